@@ -1,0 +1,62 @@
+import { composeStories } from '@storybook/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe } from 'jest-axe';
+import { fn } from 'storybook/test';
+import * as stories from '../../stories/TopBar.stories';
+
+const { Light, Dark, MobileMenuOpen, ToggleTheme } = composeStories(stories);
+
+describe('TopBar', () => {
+  it('shows the five links in the spec order', () => {
+    render(<Light />);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const names = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(names).toEqual(['Home', 'About', 'Projects', 'Blogs', 'Contact me']);
+    expect(within(nav).getByRole('link', { name: 'Blogs' })).toHaveAttribute('href', '/blog');
+    expect(within(nav).getByRole('link', { name: 'About' })).toHaveAttribute('href', '#about');
+  });
+
+  it('offers to switch to the other mode', async () => {
+    const user = userEvent.setup();
+    const onColorModeChange = fn();
+    render(<Dark onColorModeChange={onColorModeChange} />);
+    await user.click(screen.getByRole('button', { name: 'Switch to light mode' }));
+    expect(onColorModeChange).toHaveBeenCalledWith({ colorMode: 'light' });
+  });
+
+  it('opens the mobile menu and closes it when a link is chosen', async () => {
+    const user = userEvent.setup();
+    const onMenuOpenChange = fn();
+    render(<Light onMenuOpenChange={onMenuOpenChange} />);
+    const button = screen.getByRole('button', { name: 'Open menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await user.click(button);
+    expect(onMenuOpenChange).toHaveBeenLastCalledWith({ open: true });
+    expect(screen.getByRole('navigation', { name: 'Main' })).toHaveAttribute('data-open', 'true');
+    await user.click(screen.getByRole('link', { name: 'About' }));
+    expect(onMenuOpenChange).toHaveBeenLastCalledWith({ open: false });
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = render(<Light />);
+    expect(await axe(container)).toHaveNoViolations();
+  });
+});
+
+// Play functions mount their story outside Testing Library's container, so they run last.
+describe('TopBar stories', () => {
+  it.each([
+    ['MobileMenuOpen', MobileMenuOpen],
+    ['ToggleTheme', ToggleTheme],
+  ])('passes the %s play function', async (_name, Story) => {
+    await Story.run();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+  });
+});

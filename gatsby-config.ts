@@ -1,0 +1,31 @@
+import type { GatsbyConfig } from 'gatsby';
+import { contentMode } from './server/content-lake/gatsby';
+import { apiProxy } from './src/config/devProxy';
+
+const siteUrl = (process.env.GATSBY_SITE_URL ?? 'http://localhost:8000').replace(/\/+$/, '');
+
+// Content: the owner's Sanity project when SANITY_PROJECT_ID is set, else the embedded Content
+// Lake (started here, on 127.0.0.1) serving content/. Same plugin and GraphQL types either way;
+// see docs/content.md. A bad setting throws here, naming it, and fails the build.
+const content = contentMode();
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    title: 'Aarav Mehta | Software Engineer',
+    siteUrl,
+  },
+  graphqlTypegen: false,
+  jsxRuntime: 'automatic',
+  jsxImportSource: '@emotion/react',
+  trailingSlash: 'never',
+  developMiddleware: (app) => {
+    app.use(apiProxy());
+  },
+  plugins: [
+    'gatsby-plugin-emotion',
+    'gatsby-plugin-image',
+    { resolve: 'gatsby-source-sanity', options: content.options },
+  ],
+};
+
+export default config;

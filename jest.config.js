@@ -1,0 +1,32 @@
+/** Jest: ui components, site glue (jsdom) and the API server (node), all through babel-jest. */
+const common = {
+  transform: {
+    '^.+\\.(t|j)sx?$': ['babel-jest', { configFile: require.resolve('./babel.jest.config.js') }],
+  },
+  // Storybook 10 and groq-js (with its obug dependency, used by the content Lake) ship ESM only;
+  // compile them for Jest's CommonJS runtime.
+  transformIgnorePatterns: ['/node_modules/(?!(storybook|@storybook|groq-js|obug)/)'],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json', 'mjs'],
+  moduleNameMapper: {
+    '\\.(png|jpe?g|gif|svg|webp|avif|pdf)$': '<rootDir>/__tests__/support/fileMock.js',
+  },
+};
+
+module.exports = {
+  testTimeout: 30000,
+  projects: [
+    {
+      ...common,
+      displayName: 'dom',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/__tests__/{ui,site}/**/*.test.{ts,tsx}'],
+      setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+    },
+    {
+      ...common,
+      displayName: 'node',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/__tests__/{server,content}/**/*.test.{ts,tsx}'],
+    },
+  ],
+};

@@ -1,0 +1,26 @@
+#!/usr/bin/env node
+// npm run develop: the API (restarting on change) on API_PORT (default 8001) and `gatsby develop`
+// on PORT (default 8000); gatsby-config.ts proxies /api, /url and /s/ to the API.
+import { spawn } from 'node:child_process';
+import { baseEnv } from './lib/run.mjs';
+
+const apiPort = process.env.API_PORT ?? '8001';
+const sitePort = process.env.PORT ?? '8000';
+const env = { ...baseEnv, API_PORT: apiPort };
+
+const children = [
+  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'server/index.ts'], {
+    stdio: 'inherit',
+    env: { ...env, PORT: apiPort, PUBLIC_DIR: '.cache/no-public' },
+  }),
+  spawn('npx', ['gatsby', 'develop', '-H', '0.0.0.0', '-p', sitePort], { stdio: 'inherit', env }),
+];
+
+const stop = (signal) => children.forEach((c) => c.kill(signal));
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal));
+for (const child of children) {
+  child.on('exit', (code) => {
+    stop('SIGTERM');
+    process.exitCode = code ?? 0;
+  });
+}

@@ -1,0 +1,28 @@
+// Small helpers for the npm scripts: run a command with inherited output, time it.
+import { spawn } from 'node:child_process';
+
+export const baseEnv = {
+  ...process.env,
+  GATSBY_TELEMETRY_DISABLED: '1',
+  STORYBOOK_DISABLE_TELEMETRY: '1',
+  NEXT_TELEMETRY_DISABLED: '1',
+};
+
+/** Runs `cmd args`, resolving on exit 0 and rejecting otherwise. */
+export function run(cmd, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { stdio: 'inherit', env: baseEnv, ...options });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      if (code === 0) resolve();
+      else reject(new Error(`${cmd} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`));
+    });
+  });
+}
+
+export async function step(name, fn) {
+  const started = Date.now();
+  console.log(`\n▶ ${name}`);
+  await fn();
+  console.log(`✓ ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}

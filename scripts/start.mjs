@@ -1,0 +1,16 @@
+#!/usr/bin/env node
+// npm start: build the site when public/ is missing or older than its sources, then serve the
+// site and the API on one port (PORT, default 8000).
+import { spawn } from 'node:child_process';
+import { baseEnv, run, step } from './lib/run.mjs';
+import { siteNeedsBuild } from './lib/site-build.mjs';
+
+if (process.argv.includes('--rebuild') || siteNeedsBuild()) {
+  await step('gatsby build', () => run('npx', ['gatsby', 'build']));
+} else {
+  console.log('public/ is up to date; skipping the build (npm start -- --rebuild forces one).');
+}
+
+const server = spawn('npx', ['tsx', 'server/index.ts'], { stdio: 'inherit', env: baseEnv });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,22 @@
+import { useState } from 'react';
+import { TopBar, type NavLink } from '../../ui';
+import { owner } from '../config/site';
+import { useColorMode } from '../state/colorMode';
+import { Link } from './Link';
+
+/** The landing page's top bar, wired to the colour-mode state and the site's router. */
+export function SiteHeader({ links }: { links?: NavLink[] }) {
+  const [colorMode, setColorMode] = useColorMode();
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <TopBar
+      brand={owner.name}
+      links={links}
+      colorMode={colorMode}
+      onColorModeChange={setColorMode}
+      menuOpen={menuOpen}
+      onMenuOpenChange={({ open }) => setMenuOpen(open)}
+      linkAs={Link}
+    />
+  );
+}

@@ -1,0 +1,42 @@
+import { atom, useAtom } from 'jotai';
+import { useCallback, useEffect } from 'react';
+import { DARK_CLASS, THEME_STORAGE_KEY, type ColorMode } from '../../ui';
+
+/**
+ * The active colour mode. The inline <head> script has already put the right class on <html>
+ * before paint; this atom starts at 'light' on the server and on the first client render (so
+ * hydration matches) and is synced from the <html> class right after.
+ */
+export const colorModeAtom = atom<ColorMode>('light');
+
+/** Reads the mode the head script applied. */
+export function readAppliedColorMode(): ColorMode {
+  return document.documentElement.classList.contains(DARK_CLASS) ? 'dark' : 'light';
+}
+
+/** Applies a mode to the page root and remembers it; storage failures are not fatal. */
+export function applyColorMode(mode: ColorMode) {
+  const root = document.documentElement;
+  root.classList.toggle(DARK_CLASS, mode === 'dark');
+  root.style.colorScheme = mode;
+  try {
+    localStorage.setItem(THEME_STORAGE_KEY, mode);
+  } catch {
+    // Private mode or blocked storage: the toggle still works for this visit.
+  }
+}
+
+export function useColorMode() {
+  const [colorMode, setColorMode] = useAtom(colorModeAtom);
+  useEffect(() => {
+    setColorMode(readAppliedColorMode());
+  }, [setColorMode]);
+  const change = useCallback(
+    ({ colorMode: mode }: { colorMode: ColorMode }) => {
+      applyColorMode(mode);
+      setColorMode(mode);
+    },
+    [setColorMode],
+  );
+  return [colorMode, change] as const;
+}

@@ -1,0 +1,86 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { TopBar, type ColorMode } from '../ui';
+
+/** A stateful harness: the component is controlled, so the story holds menu and theme state. */
+function Harness(props: React.ComponentProps<typeof TopBar>) {
+  const [menuOpen, setMenuOpen] = useState(props.menuOpen);
+  const [colorMode, setColorMode] = useState<ColorMode>(props.colorMode);
+  return (
+    <div style={{ minHeight: 320 }}>
+      <TopBar
+        {...props}
+        menuOpen={menuOpen}
+        colorMode={colorMode}
+        onMenuOpenChange={(change) => {
+          props.onMenuOpenChange(change);
+          setMenuOpen(change.open);
+        }}
+        onColorModeChange={(change) => {
+          props.onColorModeChange(change);
+          setColorMode(change.colorMode);
+        }}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Navigation/TopBar',
+  component: TopBar,
+  render: (args) => <Harness {...args} />,
+  args: {
+    brand: 'Aarav Mehta',
+    colorMode: 'light',
+    menuOpen: false,
+    onColorModeChange: fn(),
+    onMenuOpenChange: fn(),
+  },
+} satisfies Meta<typeof TopBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Light: Story = {};
+
+export const Dark: Story = {
+  args: { colorMode: 'dark' },
+  globals: { colorMode: 'dark' },
+};
+
+export const Narrow: Story = {
+  globals: { viewport: { value: 'tablet', isRotated: false } },
+};
+
+export const NarrowDark: Story = {
+  args: { colorMode: 'dark' },
+  globals: { colorMode: 'dark', viewport: { value: 'tablet', isRotated: false } },
+};
+
+/** At 700px the links hide behind the hamburger; pressing it shows them. */
+export const MobileMenuOpen: Story = {
+  globals: { viewport: { value: 'tablet', isRotated: false } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Open menu' });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(button);
+    await expect(args.onMenuOpenChange).toHaveBeenCalledWith({ open: true });
+    await expect(canvas.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(canvas.getByRole('link', { name: 'Contact me' })).toBeVisible();
+  },
+};
+
+/** The toggle reports the mode to switch to. */
+export const ToggleTheme: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Switch to dark mode' }));
+    await expect(args.onColorModeChange).toHaveBeenCalledWith({ colorMode: 'dark' });
+    await expect(canvas.getByRole('button', { name: 'Switch to light mode' })).toBeVisible();
+  },
+};

@@ -1,0 +1,1 @@
+export { ScrollProgress, useScrollProgress, type ScrollProgressProps } from './ScrollProgress';

@@ -1,0 +1,139 @@
+import type { ComponentType, HTMLAttributes, ReactNode } from 'react';
+import { IconButton } from '../primitives';
+import { CloseIcon, MenuIcon, MoonIcon, SunIcon } from '../icons';
+import type { ColorMode } from '../theme';
+import { Actions, Bar, Brand, Item, List, MenuButtonSlot, Nav, Root } from './TopBar.styles';
+
+export type NavLink = {
+  /** Visible text of the link. */
+  label: string;
+  /** In-page anchor (`#about`) or a route (`/blog`). */
+  href: string;
+};
+
+/** A link component such as Gatsby's `Link`; receives `to` for routes. */
+export type LinkComponent = ComponentType<{
+  to: string;
+  children?: ReactNode;
+  className?: string;
+  onClick?: () => void;
+}>;
+
+/** The landing page's links, in the spec's order. */
+export const landingLinks: NavLink[] = [
+  { label: 'Home', href: '#home' },
+  { label: 'About', href: '#about' },
+  { label: 'Projects', href: '#projects' },
+  { label: 'Blogs', href: '/blog' },
+  { label: 'Contact me', href: '#contact' },
+];
+
+export type TopBarProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
+  /** Text or logo linking home. */
+  brand: ReactNode;
+  /** Where the brand links. @default '/' */
+  brandHref?: string;
+  /** Navigation links. @default landingLinks */
+  links?: NavLink[];
+  /** The active colour mode (decides the toggle's icon and label). */
+  colorMode: ColorMode;
+  /** Called with the mode to switch to when the toggle is pressed. */
+  onColorModeChange: (change: { colorMode: ColorMode }) => void;
+  /** Whether the mobile menu (700px or narrower) is open. */
+  menuOpen: boolean;
+  /** Called when the hamburger button or a menu link asks to open or close the menu. */
+  onMenuOpenChange: (change: { open: boolean }) => void;
+  /** Renders route links (`/blog`); anchors and external links stay plain <a>. */
+  linkAs?: LinkComponent;
+  /** Extra controls after the links, e.g. a user menu. */
+  actions?: ReactNode;
+};
+
+function NavAnchor({
+  link,
+  linkAs: LinkAs,
+  onNavigate,
+}: {
+  link: NavLink;
+  linkAs?: LinkComponent;
+  onNavigate: () => void;
+}) {
+  if (LinkAs && link.href.startsWith('/')) {
+    return (
+      <LinkAs to={link.href} onClick={onNavigate}>
+        {link.label}
+      </LinkAs>
+    );
+  }
+  return (
+    <a href={link.href} onClick={onNavigate}>
+      {link.label}
+    </a>
+  );
+}
+
+/**
+ * Sticky site header: brand, navigation links, dark-mode toggle and, at 700px or narrower, a
+ * hamburger button that shows the links in a drop-down panel. Fully controlled.
+ */
+export function TopBar({
+  brand,
+  brandHref = '/',
+  links = landingLinks,
+  colorMode,
+  onColorModeChange,
+  menuOpen,
+  onMenuOpenChange,
+  linkAs,
+  actions,
+  ...rest
+}: TopBarProps) {
+  const next: ColorMode = colorMode === 'dark' ? 'light' : 'dark';
+  const close = () => {
+    if (menuOpen) onMenuOpenChange({ open: false });
+  };
+  const BrandLink = linkAs;
+  return (
+    <Root {...rest}>
+      <Bar>
+        {BrandLink ? (
+          <BrandLink to={brandHref}>
+            <Brand as="span">{brand}</Brand>
+          </BrandLink>
+        ) : (
+          <Brand href={brandHref}>{brand}</Brand>
+        )}
+        <Nav id="site-menu" aria-label="Main" data-open={menuOpen}>
+          <List>
+            {links.map((link) => (
+              <Item key={link.href}>
+                <NavAnchor link={link} linkAs={linkAs} onNavigate={close} />
+              </Item>
+            ))}
+          </List>
+        </Nav>
+        <Actions>
+          {actions}
+          <IconButton
+            type="button"
+            aria-label={`Switch to ${next} mode`}
+            onClick={() => onColorModeChange({ colorMode: next })}
+          >
+            {colorMode === 'dark' ? <SunIcon /> : <MoonIcon />}
+          </IconButton>
+          <MenuButtonSlot>
+            <IconButton
+              type="button"
+              aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+              aria-expanded={menuOpen}
+              aria-controls="site-menu"
+              onClick={() => onMenuOpenChange({ open: !menuOpen })}
+            >
+              {menuOpen ? <CloseIcon /> : <MenuIcon />}
+            </IconButton>
+          </MenuButtonSlot>
+        </Actions>
+      </Bar>
+    </Root>
+  );
+}

@@ -1,0 +1,6 @@
+// The only entry the site imports. ui/ never imports gatsby, fetch helpers or server code.
+export * from './theme';
+export * from './primitives';
+export * from './icons';
+export * from './TopBar';
+export * from './ScrollProgress';

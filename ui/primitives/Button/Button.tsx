@@ -1,0 +1,58 @@
+import styled from '@emotion/styled';
+
+/**
+ * The base button. `data-variant` selects the look; it is a real <button>, so it is keyboard
+ * operable and submits forms unless `type` says otherwise.
+ */
+export const Button = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[2]};
+  min-height: 44px;
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[5]}`};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  border: 2px solid ${({ theme }) => theme.color.accent};
+  background: ${({ theme }) => theme.color.accent};
+  color: ${({ theme }) => theme.color.accentText};
+  font: inherit;
+  font-weight: 600;
+  text-decoration: none;
+  cursor: pointer;
+  transition: background-color 0.15s ease;
+  &:hover {
+    background: ${({ theme }) => theme.color.accentHover};
+  }
+  &[data-variant='outline'] {
+    background: transparent;
+    color: ${({ theme }) => theme.color.text};
+  }
+  &[data-variant='ghost'] {
+    background: transparent;
+    border-color: transparent;
+    color: ${({ theme }) => theme.color.text};
+  }
+  &:disabled,
+  &[aria-disabled='true'] {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
+`;
+
+/** A square, icon-only button; give it an `aria-label`. */
+export const IconButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  padding: 0;
+  border: 1px solid transparent;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.color.surfaceRaised};
+  }
+`;

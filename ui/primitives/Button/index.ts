@@ -1,0 +1,1 @@
+export { Button, IconButton } from './Button';

@@ -1,0 +1,2 @@
+export { Button, IconButton } from './Button';
+export { Dialog, type DialogProps, useDialog, focusableWithin } from './Dialog';

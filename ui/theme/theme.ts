@@ -1,0 +1,56 @@
+import { breakpoints, fontSize, fonts, radius, space } from './tokens';
+import { light, type ColorRole } from './modes';
+
+/** CSS custom property name for a colour role, e.g. `--color-surface`. */
+export const cssVar = (role: ColorRole): string =>
+  `--color-${role.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+
+const roles = Object.keys(light) as ColorRole[];
+
+/**
+ * The Emotion theme. Colours are `var(--color-role)` references, so switching mode only swaps
+ * the variables on <html> (via the `dark` class) and no component re-renders or branches.
+ */
+export const theme = {
+  color: Object.fromEntries(roles.map((r) => [r, `var(${cssVar(r)})`])) as Record<
+    ColorRole,
+    string
+  >,
+  space,
+  fontSize,
+  radius,
+  fonts,
+  breakpoints,
+  /** Media queries; `mobile` is the spec's "700px or narrower". */
+  mq: {
+    mobile: `@media (max-width: ${breakpoints.mobileMax}px)`,
+    desktop: `@media (min-width: ${breakpoints.mobileMax + 1}px)`,
+    md: `@media (min-width: ${breakpoints.md}px)`,
+    lg: `@media (min-width: ${breakpoints.lg}px)`,
+    xl: `@media (min-width: ${breakpoints.xl}px)`,
+    reducedMotion: '@media (prefers-reduced-motion: reduce)',
+  },
+  zIndex: { progress: 50, header: 40, fixedLinks: 30, modal: 100 },
+} as const;
+
+export type Theme = typeof theme;
+
+declare module '@emotion/react' {
+  export interface Theme {
+    color: Record<ColorRole, string>;
+    space: typeof space;
+    fontSize: typeof fontSize;
+    radius: typeof radius;
+    fonts: typeof fonts;
+    breakpoints: typeof breakpoints;
+    mq: {
+      mobile: string;
+      desktop: string;
+      md: string;
+      lg: string;
+      xl: string;
+      reducedMotion: string;
+    };
+    zIndex: { progress: number; header: number; fixedLinks: number; modal: number };
+  }
+}

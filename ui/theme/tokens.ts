@@ -1,0 +1,58 @@
+/** Primitive design tokens. Components never read these directly; they read semantic roles. */
+export const palette = {
+  white: '#ffffff',
+  black: '#000000',
+  ink900: '#0f1220',
+  ink800: '#171a2b',
+  ink700: '#22263a',
+  ink600: '#353a52',
+  ink300: '#a9afc7',
+  ink200: '#d5d9e8',
+  ink100: '#eef0f7',
+  ink50: '#f7f8fc',
+  violet700: '#4c2bb3',
+  violet600: '#5b34d6',
+  violet400: '#9b84ff',
+  violet300: '#b9a9ff',
+  teal700: '#0b5f66',
+  teal500: '#0e8a94',
+  teal300: '#5fd0d8',
+  orange500: '#f28c28',
+  red600: '#c62828',
+  red300: '#ff8a80',
+  green600: '#2e7d32',
+  green300: '#81c784',
+  purple700: '#5a189a',
+} as const;
+
+export const space = {
+  0: '0',
+  1: '0.25rem',
+  2: '0.5rem',
+  3: '0.75rem',
+  4: '1rem',
+  5: '1.5rem',
+  6: '2rem',
+  7: '3rem',
+  8: '4rem',
+} as const;
+
+export const fontSize = {
+  xs: '0.75rem',
+  sm: '0.875rem',
+  md: '1rem',
+  lg: '1.25rem',
+  xl: '1.75rem',
+  xxl: '2.5rem',
+  display: 'clamp(2.25rem, 6vw, 4rem)',
+} as const;
+
+export const radius = { sm: '4px', md: '8px', lg: '16px', pill: '999px' } as const;
+
+/** Breakpoints in px. `mobileMax` is the spec's 700px: at or below it the top bar collapses. */
+export const breakpoints = { mobileMax: 700, md: 768, lg: 1024, xl: 1280 } as const;
+
+export const fonts = {
+  body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace",
+} as const;
