@@ -1,0 +1,63 @@
+/**
+ * Typed calls to our API server. Every page's runtime data goes through `apiRequest`, so the
+ * base URL, credentials and error shape are decided once.
+ */
+
+/** API origin as the browser sees it; empty means same origin (our server serves both). */
+export const apiBase = (process.env.GATSBY_API_URL ?? '').replace(/\/+$/, '');
+
+/** A failed API call: `status` is the HTTP status, or 0 when the network failed. */
+export class ApiError extends Error {
+  readonly status: number;
+  constructor(message: string, status: number) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+  }
+}
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON unless it is FormData. */
+  body?: unknown;
+  signal?: AbortSignal;
+};
+
+/**
+ * Calls `path` on the API with the session cookie. Resolves with the parsed JSON body;
+ * rejects with an ApiError carrying the server's `message` (or the status text).
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = options.body === undefined ? 'GET' : 'POST', body, signal } = options;
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  let response: Response;
+  try {
+    response = await fetch(`${apiBase}${path}`, {
+      method,
+      credentials: 'include',
+      signal,
+      headers: body === undefined || isForm ? undefined : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError('Network error: the server could not be reached', 0);
+  }
+  const text = await response.text();
+  let data: unknown = undefined;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = text;
+    }
+  }
+  if (!response.ok) {
+    const message =
+      data && typeof data === 'object' && 'message' in data && typeof data.message === 'string'
+        ? data.message
+        : response.statusText || `Request failed with status ${response.status}`;
+    throw new ApiError(message, response.status);
+  }
+  return data as T;
+}
