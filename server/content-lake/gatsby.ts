@@ -1,0 +1,163 @@
+/**
+ * gatsby-source-sanity settings for both content modes, kept out of gatsby-config.ts.
+ *
+ * - Real mode (SANITY_PROJECT_ID set): the owner's project; SANITY_DATASET (default
+ *   "production") and SANITY_TOKEN (optional) as given; watchMode while `gatsby develop` runs.
+ * - Embedded mode (SANITY_PROJECT_ID unset): the embedded Content Lake serving CONTENT_DIR
+ *   (default content/), started in this process on 127.0.0.1.
+ */
+import { execFileSync } from 'node:child_process';
+import { createContentLakeServer, LAKE_DATASET, LAKE_PROJECT_ID } from './index';
+
+export type SanitySourceOptions = {
+  projectId: string;
+  dataset: string;
+  token?: string;
+  apiHost?: string;
+  watchMode: boolean;
+  overlayDrafts: boolean;
+};
+
+export type ContentMode =
+  | { mode: 'sanity'; options: SanitySourceOptions }
+  | { mode: 'embedded'; lakeUrl: string; options: SanitySourceOptions };
+
+/** Thrown for a bad setting; the message names the environment variable. */
+export class ContentSettingError extends Error {
+  constructor(setting: string, problem: string) {
+    super(`Content settings: ${setting} ${problem}`);
+    this.name = 'ContentSettingError';
+  }
+}
+
+const PROJECT_ID = /^[a-z0-9][-a-z0-9]*$/;
+const DATASET = /^[a-z0-9][-\w]{0,63}$/;
+
+/**
+ * The `apiHost` that makes gatsby-source-sanity talk to a Lake on loopback.
+ *
+ * The plugin's pinned @sanity/client 3 always prefixes the project id to the API host:
+ * url = `${protocol}://${projectId}.${host}/v1`. `embedded.127.0.0.1` is not resolvable (and
+ * `*.localhost` does not resolve on every machine), so we put a userinfo part in front of the
+ * host: apiHost `http://embedded@127.0.0.1:4000` becomes `http://embedded.embedded@127.0.0.1:4000/v1`,
+ * where `embedded.embedded` is only a user name (sent as an ignored Basic auth header) and the
+ * connection goes to 127.0.0.1:4000. Both of the plugin's HTTP stacks (get-it for queries and
+ * the SDL, axios for the export stream) accept such URLs. A path prefix (a Lake mounted in
+ * another server) is kept.
+ */
+export function lakeApiHost(lakeUrl: string, projectId: string = LAKE_PROJECT_ID): string {
+  const url = new URL(lakeUrl);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`lakeApiHost: expected an http(s) URL, got "${lakeUrl}"`);
+  }
+  if (!PROJECT_ID.test(projectId)) throw new Error(`lakeApiHost: bad project id "${projectId}"`);
+  const prefix = url.pathname.replace(/\/+$/, '');
+  return `${url.protocol}//${projectId}@${url.host}${prefix}`;
+}
+
+/** Picks a port synchronously (gatsby-config must return its object synchronously). */
+function pickPort(preferred: number): number {
+  const script = `
+    const net = require('node:net');
+    const tryPort = (port, fallback) => {
+      const server = net.createServer();
+      server.once('error', () => fallback ? tryPort(0, false) : process.exit(1));
+      server.listen(port, '127.0.0.1', () => {
+        process.stdout.write(String(server.address().port));
+        server.close();
+      });
+    };
+    tryPort(Number(process.argv[1]), true);`;
+  const out = execFileSync(process.execPath, ['-e', script, String(preferred)], {
+    encoding: 'utf8',
+    timeout: 10_000,
+  });
+  const port = Number(out.trim());
+  if (!Number.isInteger(port) || port <= 0) throw new Error('Content Lake: could not find a free port');
+  return port;
+}
+
+type Env = Record<string, string | undefined>;
+
+function parsePort(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return 3340;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new ContentSettingError('CONTENT_LAKE_PORT', `must be an integer from 0 to 65535, got "${raw}"`);
+  }
+  return port;
+}
+
+/**
+ * Starts the embedded Lake in this process, once: the URL goes into CONTENT_LAKE_URL so
+ * Gatsby's worker processes (which load gatsby-config again) and config reloads reuse it. A
+ * stable preferred port (CONTENT_LAKE_PORT, default 3340) keeps asset URLs, and so Gatsby's
+ * image cache, the same from build to build; if it is taken another free port is used.
+ */
+export function ensureEmbeddedLake(env: Env = process.env): string {
+  const existing = env.CONTENT_LAKE_URL;
+  if (existing) return existing;
+  const port = pickPort(parsePort(env.CONTENT_LAKE_PORT));
+  // Built synchronously so a bad CONTENT_DIR fails gatsby-config with a clear message.
+  const { app, store } = createContentLakeServer({ port });
+  const url = `http://127.0.0.1:${port}`;
+  store.setBaseUrl(url);
+  app.listen({ port, host: '127.0.0.1' }).then(
+    () => app.server.unref(), // serve while Gatsby runs, never keep it alive
+    (error: unknown) => {
+      console.error(`Content Lake: could not listen on 127.0.0.1:${port}:`, error);
+      process.exit(1);
+    },
+  );
+  env.CONTENT_LAKE_URL = url;
+  return url;
+}
+
+/** Reads the content settings; throws ContentSettingError naming a bad one. */
+export function contentMode(env: Env = process.env, start = ensureEmbeddedLake): ContentMode {
+  const develop = env.gatsby_executing_command === 'develop';
+  const projectId = env.SANITY_PROJECT_ID?.trim();
+  if (!projectId) {
+    for (const name of ['SANITY_DATASET', 'SANITY_TOKEN'] as const) {
+      if (env[name]) {
+        throw new ContentSettingError(
+          'SANITY_PROJECT_ID',
+          `is not set, but ${name} is: set SANITY_PROJECT_ID to use your Sanity project, or unset ${name} to use the embedded sample content`,
+        );
+      }
+    }
+    const lakeUrl = start(env);
+    return {
+      mode: 'embedded',
+      lakeUrl,
+      options: {
+        projectId: LAKE_PROJECT_ID,
+        dataset: LAKE_DATASET,
+        apiHost: lakeApiHost(lakeUrl),
+        watchMode: false,
+        overlayDrafts: false,
+      },
+    };
+  }
+  if (!PROJECT_ID.test(projectId)) {
+    throw new ContentSettingError(
+      'SANITY_PROJECT_ID',
+      `"${projectId}" is not a Sanity project id (lowercase letters, digits and dashes, as shown on sanity.io/manage)`,
+    );
+  }
+  const dataset = (env.SANITY_DATASET ?? '').trim() || 'production';
+  if (!DATASET.test(dataset)) {
+    throw new ContentSettingError(
+      'SANITY_DATASET',
+      `"${dataset}" is not a Sanity dataset name (lowercase letters, digits, "_" and "-", at most 64 characters)`,
+    );
+  }
+  const token = env.SANITY_TOKEN?.trim() || undefined;
+  if (token && /\s/.test(token)) {
+    throw new ContentSettingError('SANITY_TOKEN', 'contains whitespace; paste the token exactly as sanity.io/manage shows it');
+  }
+  return {
+    mode: 'sanity',
+    options: { projectId, dataset, token, watchMode: develop, overlayDrafts: develop && !!token },
+  };
+}

@@ -1,0 +1,31 @@
+/** A Sanity document as the Lake stores it (raw form: `asset: {_ref}`, not `_sanityAsset`). */
+export type SanityDoc = {
+  _id: string;
+  _type: string;
+  _rev?: string;
+  _createdAt?: string;
+  _updatedAt?: string;
+  [key: string]: unknown;
+};
+
+/** Sanity's error body for a failed request that is not a query error. */
+export type SanityErrorBody = {
+  statusCode: number;
+  error: string;
+  message: string;
+};
+
+export class LakeError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    /** Extra fields merged into the JSON body (Sanity's mutation and query errors carry some). */
+    readonly body?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = 'LakeError';
+  }
+}
+
+export const isDraftId = (id: string): boolean => id.startsWith('drafts.');
+export const isSystemId = (id: string): boolean => id.startsWith('_.');
