@@ -4,3 +4,4 @@ export * from './primitives';
 export * from './icons';
 export * from './TopBar';
 export * from './ScrollProgress';
+export * from './UserMenu';

@@ -1,0 +1,78 @@
+import styled from '@emotion/styled';
+
+export const Root = styled.div`
+  position: relative;
+  display: inline-block;
+`;
+
+export const Trigger = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  min-height: 44px;
+  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[3]} ${theme.space[1]} ${theme.space[1]}`};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.color.surfaceRaised};
+  }
+`;
+
+export const Name = styled.span`
+  max-width: 12rem;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+export const Avatar = styled.span`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  overflow: hidden;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.color.accent};
+  color: ${({ theme }) => theme.color.accentText};
+  font-weight: 700;
+  line-height: 1;
+  text-transform: uppercase;
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+export const Menu = styled.ul`
+  position: absolute;
+  top: calc(100% + ${({ theme }) => theme.space[2]});
+  right: 0;
+  z-index: ${({ theme }) => theme.zIndex.header + 1};
+  min-width: 10rem;
+  margin: 0;
+  padding: ${({ theme }) => theme.space[1]};
+  list-style: none;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  box-shadow: 0 12px 24px rgba(0, 0, 0, 0.18);
+`;
+
+export const MenuItem = styled.li`
+  display: block;
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  color: ${({ theme }) => theme.color.text};
+  font-weight: 600;
+  cursor: pointer;
+  &:hover,
+  &:focus {
+    background: ${({ theme }) => theme.color.surfaceRaised};
+  }
+`;

@@ -1,0 +1,1 @@
+export { UserMenu, initials, type UserMenuProps } from './UserMenu';
