@@ -1,0 +1,88 @@
+import { composeStories } from '@storybook/react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe } from 'jest-axe';
+import { fn } from 'storybook/test';
+import * as stories from '../../stories/AuthForm.stories';
+import { signupValues } from '../../stories/fixtures/auth';
+
+const { Login, Signup, SignupMismatch, AlreadyLoggedIn, SubmitLogin, SubmitMismatch } =
+  composeStories(stories);
+
+describe('AuthForm', () => {
+  it('login: Email and Password, a Login button and a link to /signup', () => {
+    render(<Login />);
+    expect(screen.getByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Email')).toBeRequired();
+    expect(screen.getByLabelText('Password')).toBeRequired();
+    expect(screen.queryByLabelText('Username')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Login' })).toHaveAttribute('type', 'submit');
+    expect(screen.getByRole('link', { name: "Don't have an account ?" })).toHaveAttribute(
+      'href',
+      '/signup',
+    );
+  });
+
+  it('signup: four required fields, a Sign Up button and a link to /login', () => {
+    render(<Signup />);
+    for (const label of ['Username', 'Email', 'Password', 'Confirm Password']) {
+      expect(screen.getByLabelText(label)).toBeRequired();
+    }
+    expect(screen.getByRole('button', { name: 'Sign Up' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Already have an account?' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+  });
+
+  it('signup: sends the values when the passwords match', async () => {
+    const user = userEvent.setup();
+    const onSubmit = fn();
+    render(<Signup onSubmit={onSubmit} />);
+    await user.type(screen.getByLabelText('Username'), signupValues.username);
+    await user.type(screen.getByLabelText('Email'), signupValues.email);
+    await user.type(screen.getByLabelText('Password'), signupValues.password);
+    await user.type(screen.getByLabelText('Confirm Password'), signupValues.confirmPassword);
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(onSubmit).toHaveBeenCalledWith({ values: signupValues });
+  });
+
+  it('shows the mismatch message under Confirm Password, tied to the field', () => {
+    render(<SignupMismatch />);
+    const confirm = screen.getByLabelText('Confirm Password');
+    expect(confirm).toHaveAttribute('aria-invalid', 'true');
+    expect(confirm).toHaveAccessibleDescription('Passwords do not match');
+  });
+
+  it('offers the blog or logging out when already logged in', async () => {
+    const user = userEvent.setup();
+    const onLogout = fn();
+    render(<AlreadyLoggedIn onLogout={onLogout} />);
+    expect(screen.getByText('priya_sharma')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the blog' })).toHaveAttribute('href', '/blog');
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(onLogout).toHaveBeenCalledTimes(1);
+  });
+
+  it('disables the submit button while busy', () => {
+    render(<Login busy />);
+    expect(screen.getByRole('button', { name: 'Login' })).toBeDisabled();
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = render(<SignupMismatch />);
+    expect(await axe(container)).toHaveNoViolations();
+  });
+});
+
+describe('AuthForm stories', () => {
+  it.each([
+    ['SubmitLogin', SubmitLogin],
+    ['SubmitMismatch', SubmitMismatch],
+  ])('passes the %s play function', async (_name, Story) => {
+    await Story.run();
+    expect(screen.getAllByRole('button').length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,64 @@
+import { navigate, type HeadFC } from 'gatsby';
+import { useState } from 'react';
+import { AuthForm, ErrorDialog, emptyAuthValues, type AuthValues } from '../../ui';
+import { signup } from '../api/auth';
+import { AccountHeader } from '../components/AccountHeader';
+import { Link } from '../components/Link';
+import { Seo } from '../components/Seo';
+import { owner } from '../config/site';
+
+export default function SignupPage() {
+  const [values, setValues] = useState<AuthValues>(emptyAuthValues);
+  const [mismatch, setMismatch] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async ({
+    values: { username, email, password, confirmPassword },
+  }: {
+    values: AuthValues;
+  }) => {
+    // The flag resets on every submit; only a mismatch now sets it again, and nothing is sent.
+    setMismatch(false);
+    if (password !== confirmPassword) {
+      setMismatch(true);
+      return;
+    }
+    setBusy(true);
+    try {
+      await signup({ username, email, password });
+      setValues(emptyAuthValues);
+      await navigate('/login');
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : 'Signup failed');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <AccountHeader showLogin={false} />
+      <main style={{ padding: '3rem 1rem' }}>
+        <AuthForm
+          mode="signup"
+          values={values}
+          onValuesChange={({ values: next }) => setValues(next)}
+          onSubmit={(event) => void submit(event)}
+          passwordMismatch={mismatch}
+          busy={busy}
+          linkAs={Link}
+        />
+      </main>
+      <ErrorDialog message={error} onClose={() => setError(null)} />
+    </>
+  );
+}
+
+export const Head: HeadFC = () => (
+  <Seo
+    title={`Sign Up | ${owner.name}`}
+    description={`Create an account to comment on ${owner.name}'s blog.`}
+    path="/signup/"
+  />
+);

@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button, ErrorDialog } from '../ui';
+import { serverMessages } from './fixtures/auth';
+
+function Harness(props: React.ComponentProps<typeof ErrorDialog>) {
+  const [message, setMessage] = useState(props.message);
+  return (
+    <div style={{ padding: 24, minHeight: 320 }}>
+      <Button type="button" onClick={() => setMessage(serverMessages.invalidLogin)}>
+        Try again
+      </Button>
+      <ErrorDialog
+        {...props}
+        message={message}
+        onClose={() => {
+          props.onClose();
+          setMessage(null);
+        }}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Account/ErrorDialog',
+  component: ErrorDialog,
+  render: (args) => <Harness {...args} />,
+  args: { message: serverMessages.invalidLogin, onClose: fn() },
+} satisfies Meta<typeof ErrorDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Open: Story = {};
+
+export const OpenDark: Story = { globals: { colorMode: 'dark' } };
+
+export const LongMessageMobile: Story = {
+  args: {
+    message:
+      'The server could not create the account because the address priya.sharma.with.a.really.long.mailbox@example.com is already registered.',
+  },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+/** 'Close' has the focus, so Enter dismisses the dialog. */
+export const CloseWithButton: Story = {
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = body.getByRole('alertdialog', { name: 'Error' });
+    await expect(dialog).toHaveTextContent(serverMessages.invalidLogin);
+    await expect(body.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await expect(body.queryByRole('alertdialog')).not.toBeInTheDocument();
+  },
+};

@@ -1,0 +1,195 @@
+import { useId, type FormEvent, type HTMLAttributes, type ReactNode } from 'react';
+import { Button } from '../primitives';
+import type { LinkComponent } from '../TopBar';
+import {
+  Field,
+  FieldError,
+  Footer,
+  Form,
+  Heading,
+  Notice,
+  NoticeActions,
+  Root,
+} from './AuthForm.styles';
+
+/** Every field either form can hold; the login form uses only email and password. */
+export type AuthValues = {
+  username: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+};
+
+export const emptyAuthValues: AuthValues = {
+  username: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+};
+
+export type AuthFormProps = Omit<HTMLAttributes<HTMLElement>, 'onSubmit' | 'children'> & {
+  /** Which form: 'login' (Email, Password) or 'signup' (Username, Email, Password, Confirm). */
+  mode: 'login' | 'signup';
+  /** Current field values. The form is fully controlled. */
+  values: AuthValues;
+  /** Called with all values after any field changes. */
+  onValuesChange: (change: { values: AuthValues }) => void;
+  /** Called when the form is submitted and the browser's required/email checks pass. */
+  onSubmit: (submit: { values: AuthValues }) => void;
+  /** Signup only: show 'Passwords do not match' under Confirm Password. @default false */
+  passwordMismatch?: boolean;
+  /** A request is in flight: the submit button is disabled. @default false */
+  busy?: boolean;
+  /** Renders the links to the other form and to the blog (e.g. Gatsby's Link). */
+  linkAs?: LinkComponent;
+  /** When set, the visitor is already logged in as this user: offer the blog or logging out. */
+  signedInAs?: string;
+  /** Called by the 'Log out' button shown with `signedInAs`. */
+  onLogout?: () => void;
+  /** Where the signed-in notice sends the visitor. @default '/blog' */
+  continueHref?: string;
+};
+
+function RouteLink({
+  to,
+  linkAs: LinkAs,
+  children,
+}: {
+  to: string;
+  linkAs?: LinkComponent;
+  children: ReactNode;
+}) {
+  return LinkAs ? <LinkAs to={to}>{children}</LinkAs> : <a href={to}>{children}</a>;
+}
+
+/**
+ * The login and signup card. Stateless: the page holds the values, decides when passwords do
+ * not match and what happens on submit. Uses the browser's own required and email checks.
+ */
+export function AuthForm({
+  mode,
+  values,
+  onValuesChange,
+  onSubmit,
+  passwordMismatch = false,
+  busy = false,
+  linkAs,
+  signedInAs,
+  onLogout,
+  continueHref = '/blog',
+  ...rest
+}: AuthFormProps) {
+  const id = useId();
+  const headingId = `${id}-heading`;
+  const mismatchId = `${id}-mismatch`;
+  const isSignup = mode === 'signup';
+  const title = isSignup ? 'Sign Up' : 'Login';
+
+  if (signedInAs) {
+    return (
+      <Root aria-labelledby={headingId} {...rest}>
+        <Heading id={headingId}>{title}</Heading>
+        <Notice>
+          <p>
+            You are logged in as <strong>{signedInAs}</strong>.
+          </p>
+          <NoticeActions>
+            <RouteLink to={continueHref} linkAs={linkAs}>
+              Go to the blog
+            </RouteLink>
+            <Button type="button" data-variant="outline" onClick={onLogout}>
+              Log out
+            </Button>
+          </NoticeActions>
+        </Notice>
+      </Root>
+    );
+  }
+
+  const change = (name: keyof AuthValues) => (event: React.ChangeEvent<HTMLInputElement>) =>
+    onValuesChange({ values: { ...values, [name]: event.target.value } });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSubmit({ values });
+  };
+
+  return (
+    <Root aria-labelledby={headingId} {...rest}>
+      <Heading id={headingId}>{title}</Heading>
+      <Form onSubmit={submit} aria-labelledby={headingId}>
+        {isSignup && (
+          <Field>
+            <label htmlFor={`${id}-username`}>Username</label>
+            <input
+              id={`${id}-username`}
+              name="username"
+              autoComplete="username"
+              required
+              value={values.username}
+              onChange={change('username')}
+            />
+          </Field>
+        )}
+        <Field>
+          <label htmlFor={`${id}-email`}>Email</label>
+          <input
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            value={values.email}
+            onChange={change('email')}
+          />
+        </Field>
+        <Field>
+          <label htmlFor={`${id}-password`}>Password</label>
+          <input
+            id={`${id}-password`}
+            name="password"
+            type="password"
+            autoComplete={isSignup ? 'new-password' : 'current-password'}
+            required
+            value={values.password}
+            onChange={change('password')}
+          />
+        </Field>
+        {isSignup && (
+          <Field>
+            <label htmlFor={`${id}-confirm`}>Confirm Password</label>
+            <input
+              id={`${id}-confirm`}
+              name="confirmPassword"
+              type="password"
+              autoComplete="new-password"
+              required
+              aria-invalid={passwordMismatch || undefined}
+              aria-describedby={passwordMismatch ? mismatchId : undefined}
+              value={values.confirmPassword}
+              onChange={change('confirmPassword')}
+            />
+            {passwordMismatch && (
+              <FieldError id={mismatchId} role="alert">
+                Passwords do not match
+              </FieldError>
+            )}
+          </Field>
+        )}
+        <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
+          {title}
+        </Button>
+      </Form>
+      <Footer>
+        {isSignup ? (
+          <RouteLink to="/login" linkAs={linkAs}>
+            Already have an account?
+          </RouteLink>
+        ) : (
+          <RouteLink to="/signup" linkAs={linkAs}>
+            Don&apos;t have an account ?
+          </RouteLink>
+        )}
+      </Footer>
+    </Root>
+  );
+}

@@ -1,0 +1,1 @@
+export { AuthForm, emptyAuthValues, type AuthFormProps, type AuthValues } from './AuthForm';

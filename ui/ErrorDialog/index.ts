@@ -1,0 +1,1 @@
+export { ErrorDialog, type ErrorDialogProps } from './ErrorDialog';
