@@ -5,3 +5,5 @@ export * from './icons';
 export * from './TopBar';
 export * from './ScrollProgress';
 export * from './UserMenu';
+export * from './AuthForm';
+export * from './ErrorDialog';
