@@ -1,0 +1,34 @@
+import type { HeadFC } from 'gatsby';
+import { useState } from 'react';
+import { SwipeDeck, type SwipeCard } from '../../ui';
+import { AccountHeader } from '../components/AccountHeader';
+import { Seo } from '../components/Seo';
+import { owner } from '../config/site';
+
+/** The spec's three content-less cards. */
+const cards: SwipeCard[] = [{ id: 'card-1' }, { id: 'card-2' }, { id: 'card-3' }];
+
+export default function ProjectsPage() {
+  const [index, setIndex] = useState(0);
+  return (
+    <>
+      <AccountHeader />
+      <main>
+        <SwipeDeck
+          cards={cards}
+          index={index}
+          onSwipe={({ index: swiped }) => setIndex(swiped + 1)}
+          onRestart={() => setIndex(0)}
+        />
+      </main>
+    </>
+  );
+}
+
+export const Head: HeadFC = () => (
+  <Seo
+    title={`Projects | ${owner.name}`}
+    description={`A stack of swipeable project cards from ${owner.name}.`}
+    path="/projects/"
+  />
+);
