@@ -7,3 +7,4 @@ export * from './ScrollProgress';
 export * from './UserMenu';
 export * from './AuthForm';
 export * from './ErrorDialog';
+export * from './SwipeDeck';
