@@ -27,7 +27,7 @@ const baselineDir = path.join(root, '__tests__/visual/baselines');
 const diffDir = path.join(root, '__tests__/visual/__diff__');
 const WIDTHS = { mobile: 375, tablet: 700, desktop: 1280 };
 /** Per-pixel colour distance (pixelmatch) and the share of pixels allowed to differ. */
-const PIXEL_THRESHOLD = 0.1;
+const PIXEL_THRESHOLD = 0.03;
 const MAX_DIFF_RATIO = 0.002;
 const CONCURRENCY = 2;
 
@@ -91,15 +91,20 @@ async function waitForStory(page, id) {
   );
 }
 
-async function shoot(context, entry, globals) {
+async function shoot(entry, globals) {
+  // A fresh context per story, sized before the story renders, so play functions see the real
+  // layout and no compositor state leaks between concurrent screenshots.
+  const width = WIDTHS[globals?.viewport?.value] ?? WIDTHS.desktop;
+  const context = await browser.newContext({
+    reducedMotion: 'reduce',
+    deviceScaleFactor: 1,
+    viewport: { width, height: 800 },
+    colorScheme: globals?.colorMode === 'dark' ? 'dark' : 'light',
+  });
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
   try {
-    // Size the window before the story renders, so play functions see the real layout.
-    const width = WIDTHS[globals?.viewport?.value] ?? WIDTHS.desktop;
-    await page.setViewportSize({ width, height: 800 });
-    await page.emulateMedia({ colorScheme: globals?.colorMode === 'dark' ? 'dark' : 'light' });
     const url = `${server.url}/iframe.html?id=${encodeURIComponent(entry.id)}&viewMode=story`;
     await page.goto(url);
     const phase = await waitForStory(page, entry.id);
@@ -123,7 +128,7 @@ async function shoot(context, entry, globals) {
     await page.waitForTimeout(100);
     return await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
   } finally {
-    await page.close();
+    await context.close();
   }
 }
 
@@ -197,7 +202,7 @@ try {
     Array.from({ length: CONCURRENCY }, async () => {
       for (let entry = queue.shift(); entry; entry = queue.shift()) {
         try {
-          compare(entry.id, await shoot(context, entry, globalsById[entry.id]));
+          compare(entry.id, await shoot(entry, globalsById[entry.id]));
         } catch (error) {
           failures.push(`${entry.id}: ${error instanceof Error ? error.message : error}`);
         }
