@@ -1,0 +1,8 @@
+export type StartedServer = {
+  url: string;
+  dataDir: string;
+  logs: () => string;
+  stop: () => Promise<void>;
+};
+export function freePort(): Promise<number>;
+export function startServer(env?: Record<string, string>): Promise<StartedServer>;
