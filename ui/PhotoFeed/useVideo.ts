@@ -1,0 +1,109 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+function prefersReducedMotion(): boolean {
+  return (
+    typeof window !== 'undefined' &&
+    !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
+  );
+}
+
+/** Calls play() and swallows its rejection (autoplay policy, no source): never a console error. */
+function safePlay(video: HTMLVideoElement, onBlocked?: () => void) {
+  try {
+    const result = video.play() as Promise<void> | undefined;
+    result?.catch(() => onBlocked?.());
+  } catch {
+    onBlocked?.();
+  }
+}
+
+export type VideoMode = 'grid' | 'modal';
+
+/**
+ * Behaviour of a feed video. Nothing is downloaded until the element is near the viewport
+ * (an IntersectionObserver with a margin sets the source; `preload="none"` until then). In the
+ * grid it then plays muted and pauses again when scrolled away; in the modal it plays at once
+ * (with sound if the browser allows, else muted). Prefers-reduced-motion: never autoplays.
+ * `playing` and `muted` mirror the element, so the buttons always say what they will do.
+ */
+export function useVideo(mode: VideoMode, autoPlay: boolean) {
+  const ref = useRef<HTMLVideoElement>(null);
+  const [near, setNear] = useState(false);
+  const [playing, setPlaying] = useState(false);
+  const [muted, setMuted] = useState(mode === 'grid');
+
+  // Near the viewport yet? The modal's video is on screen by definition.
+  useEffect(() => {
+    const video = ref.current;
+    if (!video) return undefined;
+    if (mode === 'modal' || typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return undefined;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (entry.isIntersecting) setNear(true);
+          else if (!video.paused) video.pause();
+          if (entry.isIntersecting && autoPlay && !prefersReducedMotion() && video.paused) {
+            safePlay(video);
+          }
+        }
+      },
+      { rootMargin: '200px 0px' },
+    );
+    observer.observe(video);
+    return () => observer.disconnect();
+  }, [mode, autoPlay]);
+
+  // Once the source is set: start the modal's video; sync state from the element's events.
+  useEffect(() => {
+    const video = ref.current;
+    if (!video || !near) return undefined;
+    const sync = () => {
+      setPlaying(!video.paused);
+      setMuted(video.muted);
+    };
+    video.addEventListener('play', sync);
+    video.addEventListener('pause', sync);
+    video.addEventListener('volumechange', sync);
+    if (autoPlay && !prefersReducedMotion()) {
+      if (mode === 'modal') {
+        safePlay(video, () => {
+          video.muted = true;
+          safePlay(video);
+        });
+      } else if (typeof IntersectionObserver === 'undefined') {
+        safePlay(video);
+      }
+    }
+    return () => {
+      video.removeEventListener('play', sync);
+      video.removeEventListener('pause', sync);
+      video.removeEventListener('volumechange', sync);
+    };
+  }, [near, mode, autoPlay]);
+
+  const togglePlay = useCallback(() => {
+    const video = ref.current;
+    if (!video) return;
+    setNear(true);
+    if (video.paused) {
+      // The source may only just have been set; play on the next frame.
+      requestAnimationFrame(() => safePlay(video));
+      setPlaying(true);
+    } else {
+      video.pause();
+      setPlaying(false);
+    }
+  }, []);
+
+  const toggleMute = useCallback(() => {
+    const video = ref.current;
+    if (!video) return;
+    video.muted = !video.muted;
+    setMuted(video.muted);
+  }, []);
+
+  return { ref, near, playing, muted, togglePlay, toggleMute };
+}
