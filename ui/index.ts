@@ -8,3 +8,4 @@ export * from './UserMenu';
 export * from './AuthForm';
 export * from './ErrorDialog';
 export * from './SwipeDeck';
+export * from './PhotoFeed';
