@@ -1,0 +1,153 @@
+#!/usr/bin/env node
+// Build time and peak memory of `gatsby build` against generated datasets of growing size.
+//   npm run bench:build                       100, 1,000 and 5,000 posts
+//   npm run bench:build -- --posts 100,1000   other sizes
+// Each build runs cold (no .cache, no public) in a scratch copy of the project, so the
+// working tree's public/ is never touched.
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { saveResults, table } from './lib/results.mjs';
+
+const args = process.argv.slice(2);
+const i = args.indexOf('--posts');
+const sizes = (i >= 0 ? args[i + 1] : '100,1000,5000').split(',').map(Number);
+const root = process.cwd();
+const COPY = [
+  'package.json',
+  'tsconfig.json',
+  'gatsby-config.ts',
+  'gatsby-node.ts',
+  'gatsby-browser.tsx',
+  'gatsby-ssr.tsx',
+  'src',
+  'ui',
+  'server',
+  'static',
+  'content',
+  'studio',
+];
+
+/** Resident memory of a process and all its descendants, in bytes. */
+function treeRss(pid) {
+  const rows = execFileSync('ps', ['-eo', 'pid=,ppid=,rss='], { encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .map((l) => l.trim().split(/\s+/).map(Number));
+  const children = new Map();
+  for (const [p, pp] of rows) children.set(pp, [...(children.get(pp) ?? []), p]);
+  const rss = new Map(rows.map(([p, , r]) => [p, r]));
+  let total = 0;
+  const stack = [pid];
+  while (stack.length) {
+    const p = stack.pop();
+    total += (rss.get(p) ?? 0) * 1024;
+    stack.push(...(children.get(p) ?? []));
+  }
+  return total;
+}
+
+function build(dir, contentDir) {
+  return new Promise((resolve, reject) => {
+    const started = process.hrtime.bigint();
+    const child = spawn(
+      process.execPath,
+      [path.join(root, 'node_modules/gatsby/cli.js'), 'build'],
+      {
+        cwd: dir,
+        env: {
+          ...process.env,
+          CONTENT_DIR: contentDir,
+          GATSBY_TELEMETRY_DISABLED: '1',
+          CI: 'true',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let log = '';
+    child.stdout.on('data', (d) => (log += d));
+    child.stderr.on('data', (d) => (log += d));
+    let peak = 0;
+    const timer = setInterval(() => {
+      try {
+        peak = Math.max(peak, treeRss(child.pid));
+      } catch {
+        // process ended between samples
+      }
+    }, 250);
+    child.on('exit', (code) => {
+      clearInterval(timer);
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      if (code !== 0) reject(new Error(`gatsby build failed (exit ${code}):\n${log.slice(-3000)}`));
+      else {
+        const pages = fs
+          .readdirSync(path.join(dir, 'public', 'blog'), { withFileTypes: true })
+          .filter((d) => d.isDirectory()).length;
+        resolve({ seconds, peakBytes: peak, postPages: pages });
+      }
+    });
+  });
+}
+
+const results = [];
+for (const posts of sizes) {
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), `bench-build-${posts}-`));
+  try {
+    for (const entry of COPY) {
+      if (fs.existsSync(path.join(root, entry)))
+        fs.cpSync(path.join(root, entry), path.join(scratch, entry), { recursive: true });
+    }
+    fs.symlinkSync(path.join(root, 'node_modules'), path.join(scratch, 'node_modules'));
+    const contentDir = path.join(scratch, 'generated');
+    console.log(`bench:build: generating ${posts} posts…`);
+    execFileSync(
+      process.execPath,
+      [
+        path.join(root, 'node_modules/tsx/dist/cli.mjs'),
+        path.join(root, 'scripts/content-generate.ts'),
+        '--posts',
+        String(posts),
+        '--out',
+        contentDir,
+      ],
+      { stdio: ['ignore', 'ignore', 'inherit'] },
+    );
+    console.log(`bench:build: building ${posts} posts…`);
+    const r = await build(scratch, contentDir);
+    results.push({ posts, ...r });
+    console.log(
+      `${String(posts).padStart(6)} posts: ${r.seconds.toFixed(1)} s, peak ${(r.peakBytes / 2 ** 20).toFixed(0)} MiB, ${r.postPages} post pages`,
+    );
+  } finally {
+    fs.rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+// Marginal cost: slope between consecutive sizes, per 1,000 posts.
+const slopes = results.slice(1).map((r, k) => {
+  const prev = results[k];
+  return {
+    from: prev.posts,
+    to: r.posts,
+    secondsPer1000: ((r.seconds - prev.seconds) / (r.posts - prev.posts)) * 1000,
+  };
+});
+for (const s of slopes)
+  console.log(`${s.from} -> ${s.to}: ${s.secondsPer1000.toFixed(1)} s per extra 1,000 posts`);
+
+saveResults(
+  'build',
+  'Build time vs number of posts (cold gatsby build)',
+  { results, slopes },
+  `${table(
+    ['posts', 'build time', 'peak memory (process tree)', 'post pages'],
+    results.map((r) => [
+      String(r.posts),
+      `${r.seconds.toFixed(1)} s`,
+      `${(r.peakBytes / 2 ** 20).toFixed(0)} MiB`,
+      String(r.postPages),
+    ]),
+  )}\n\n${slopes.map((s) => `- ${s.from} → ${s.to} posts: ${s.secondsPer1000.toFixed(1)} s per extra 1,000 posts`).join('\n')}`,
+);
+console.log('written bench/results/build.json and bench/RESULTS.md');
