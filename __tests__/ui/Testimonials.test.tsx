@@ -1,0 +1,22 @@
+import { composeStories } from '@storybook/react';
+import { render, screen } from '@testing-library/react';
+import { axe } from 'jest-axe';
+import * as stories from '../../stories/Testimonials.stories';
+
+const { Light } = composeStories(stories);
+
+describe('Testimonials', () => {
+  it('shows What Others Say with two quotes, each with a Read full review link', () => {
+    render(<Light />);
+    expect(screen.getByRole('heading', { name: 'What Others Say' })).toBeInTheDocument();
+    const links = screen.getAllByRole('link', { name: 'Read full review' });
+    expect(links).toHaveLength(2);
+    expect(links[0]).toHaveAttribute('href', expect.stringMatching(/^https:\/\//));
+    expect(screen.getAllByText(/creator of Saffron Linux/)).toHaveLength(2);
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = render(<Light />);
+    expect(await axe(container)).toHaveNoViolations();
+  });
+});

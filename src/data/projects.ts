@@ -1,0 +1,88 @@
+import type { Project } from '../../ui';
+
+/** The eight project cards (fixed data; images under static/landing/projects). */
+export const projects: Project[] = [
+  {
+    id: 'connect',
+    title: 'Connect',
+    img: '/landing/projects/connect.svg',
+    imgAlt: 'Chat bubbles in the Connect app',
+    description: 'A social platform for instant group chat and video conferencing.',
+    detailDesc:
+      'Create channels, meet peers with shared interests and hold discussions by text or video. Built with React, Node.js, Socket.IO and WebRTC.',
+    link: 'https://github.com/aarav-mehta-dev/connect',
+    linkText: 'Link',
+    route: '/connect',
+    routeText: 'Read More',
+  },
+  {
+    id: 'campus-cart',
+    title: 'CampusCart',
+    img: '/landing/projects/campus-cart.svg',
+    imgAlt: 'The CampusCart Android app on a phone',
+    description: 'An Android marketplace where students of one campus buy and sell books and gear.',
+    detailDesc:
+      'Listings with photos, chat between buyer and seller, and campus-only sign-in with Firebase Authentication.',
+    link: 'https://github.com/aarav-mehta-dev/campus-cart/releases/latest/download/campus-cart.apk',
+    linkText: 'Download APK',
+  },
+  {
+    id: 'weather-now',
+    title: 'WeatherNow',
+    img: '/landing/projects/weather-now.svg',
+    gif: '/landing/projects/weather-now.gif',
+    imgAlt: 'Sun and clouds on the WeatherNow dashboard',
+    description: 'A fast weather dashboard with hourly forecasts and saved cities.',
+    link: 'https://weather-now.aaravmehta.dev',
+    linkText: 'Visit',
+  },
+  {
+    id: 'dev-notes',
+    title: 'DevNotes',
+    img: '/landing/projects/dev-notes.svg',
+    imgAlt: 'A note page in DevNotes',
+    description: 'Markdown notes for developers that work offline as a progressive web app.',
+    detailDesc: 'Syntax-highlighted code blocks, tags and full-text search stored in IndexedDB.',
+    link: 'https://github.com/aarav-mehta-dev/dev-notes',
+    linkText: 'Link',
+  },
+  {
+    id: 'quizzy',
+    title: 'Quizzy',
+    img: '/landing/projects/quizzy.svg',
+    imgAlt: 'A quiz question in the Quizzy app',
+    description: 'A timed quiz app for Android with topic packs and a weekly leaderboard.',
+    link: 'https://github.com/aarav-mehta-dev/quizzy/releases/latest/download/quizzy.apk',
+    linkText: 'Download APK',
+  },
+  {
+    id: 'shop-lite',
+    title: 'ShopLite',
+    img: '/landing/projects/shop-lite.svg',
+    imgAlt: 'A shopping bag on the ShopLite storefront',
+    description: 'A small Next.js storefront with cart, checkout and an admin page.',
+    link: 'https://shop-lite.aaravmehta.dev',
+    linkText: 'visit',
+  },
+  {
+    id: 'task-flow',
+    title: 'TaskFlow',
+    img: '/landing/projects/task-flow.svg',
+    gif: '/landing/projects/task-flow.gif',
+    imgAlt: 'Columns of task cards on the TaskFlow board',
+    description: 'A kanban board with drag and drop, built on Express and MongoDB.',
+    detailDesc:
+      'Boards, columns and cards with optimistic updates, keyboard-accessible dragging and activity history.',
+    link: 'https://github.com/aarav-mehta-dev/task-flow',
+    linkText: 'Link',
+  },
+  {
+    id: 'portfolio-v1',
+    title: 'Portfolio v1',
+    img: '/landing/projects/portfolio-v1.svg',
+    imgAlt: 'The first version of this portfolio in a browser window',
+    description: 'The first version of this site: plain HTML, CSS and a sprinkle of JavaScript.',
+    link: 'https://v1.aaravmehta.dev',
+    linkText: 'Visit',
+  },
+];

@@ -1,0 +1,150 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Experience, closedViewer, halveDuration, type Swimmer, type ViewerState } from '../ui';
+import { experience, longExperience, swimmers } from './fixtures/landing';
+
+/** Holds the viewer and fish state the page would hold. */
+function Harness(props: React.ComponentProps<typeof Experience>) {
+  const [viewer, setViewer] = useState<ViewerState>(props.viewer);
+  const [fish, setFish] = useState<Swimmer[]>(props.swimmers);
+  return (
+    <Experience
+      {...props}
+      viewer={viewer}
+      swimmers={fish}
+      onViewerChange={(change) => {
+        props.onViewerChange(change);
+        setViewer(change.viewer);
+      }}
+      onSpeedUp={(change) => {
+        props.onSpeedUp(change);
+        setFish((all) =>
+          all.map((s) => (s.id === change.id ? { ...s, duration: halveDuration(s.duration) } : s)),
+        );
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Landing/Experience',
+  component: Experience,
+  render: (args) => <Harness {...args} />,
+  args: {
+    items: experience,
+    viewer: closedViewer,
+    onViewerChange: fn(),
+    swimmers,
+    onSpeedUp: fn(),
+    platformSrc: '/landing/platform.svg',
+    locale: 'en-US',
+  },
+} satisfies Meta<typeof Experience>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** 3 columns on large screens; the current job reads Present. */
+export const Many: Story = {};
+
+export const Dark: Story = { globals: { colorMode: 'dark' } };
+
+/** 2 columns on medium screens. */
+export const Medium: Story = { globals: { viewport: { value: 'tablet', isRotated: false } } };
+
+/** 1 column on small screens. */
+export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+
+export const MobileDark: Story = {
+  globals: { colorMode: 'dark', viewport: { value: 'mobile', isRotated: false } },
+};
+
+/** Before the entries arrive (and if they never do). */
+export const Loading: Story = { args: { items: undefined } };
+
+export const Empty: Story = { args: { items: [] } };
+
+export const One: Story = { args: { items: experience.slice(0, 1) } };
+
+export const LongText: Story = {
+  args: { items: [longExperience, ...experience.slice(0, 1)] },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+/** Dates in another locale's format. */
+export const BritishDates: Story = { args: { locale: 'en-GB', items: experience.slice(0, 3) } };
+
+/** The viewer open on the second image of the first entry. */
+export const ViewerOpen: Story = {
+  args: { viewer: { experienceId: 'nimbus', index: 1 } },
+};
+
+export const ViewerOpenMobile: Story = {
+  args: { viewer: { experienceId: 'pixelforge', index: 0 } },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+/** The +N badge opens the viewer at index 2 (the third image). */
+export const BadgeOpensAtThird: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Show 3 more images from PixelForge Studios' }),
+    );
+    await expect(args.onViewerChange).toHaveBeenLastCalledWith({
+      viewer: { experienceId: 'pixelforge', index: 2 },
+    });
+    const dialog = canvas.getByRole('dialog', { name: 'Images from PixelForge Studios' });
+    await expect(within(dialog).getByText('3 / 5')).toBeVisible();
+    await expect(within(dialog).getByRole('img', { name: 'Team trip' })).toBeVisible();
+  },
+};
+
+/** Previous from the first image goes to the last, next from the last back to the first. */
+export const ViewerWrapsAround: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      canvas.getByRole('button', { name: /Open image 1 of 3 from Nimbus Labs/ }),
+    );
+    const dialog = canvas.getByRole('dialog', { name: 'Images from Nimbus Labs' });
+    await expect(within(dialog).getByText('1 / 3')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Previous image' }));
+    await expect(within(dialog).getByText('3 / 3')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next image' }));
+    await expect(within(dialog).getByText('1 / 3')).toBeVisible();
+  },
+};
+
+/** 'Close modal' (or Escape) closes, resets to index 0 and no selection, and returns focus. */
+export const ViewerCloses: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const thumb = canvas.getByRole('button', { name: /Open image 2 of 3 from Nimbus Labs/ });
+    await userEvent.click(thumb);
+    await userEvent.click(canvas.getByRole('button', { name: 'Close modal' }));
+    await expect(args.onViewerChange).toHaveBeenLastCalledWith({ viewer: closedViewer });
+    await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
+    await expect(thumb).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('dialog')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
+  },
+};
+
+/** Pressing a fish halves its lap time, down to one second. */
+export const FishSpeedsUp: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const fish = canvas.getByRole('button', { name: /Speed up the orange fish/ });
+    await expect(fish).toHaveAttribute('data-duration', '10');
+    await userEvent.click(fish);
+    await expect(args.onSpeedUp).toHaveBeenCalledWith({ id: 'orange' });
+    await expect(fish).toHaveAttribute('data-duration', '5');
+    await expect(fish).toHaveAccessibleName(/one lap in 5 s/);
+    for (let i = 0; i < 4; i += 1) await userEvent.click(fish);
+    await expect(fish).toHaveAttribute('data-duration', '1');
+  },
+};

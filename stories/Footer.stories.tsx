@@ -1,0 +1,18 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Footer } from '../ui';
+import { owner } from './fixtures/landing';
+
+const meta = {
+  title: 'Landing/Footer',
+  component: Footer,
+  args: { ownerName: owner.name, year: 2025, email: owner.email, social: owner.social },
+} satisfies Meta<typeof Footer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Light: Story = {};
+
+export const Dark: Story = { globals: { colorMode: 'dark' } };
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Hero } from '../ui';
+import { banners, owner } from './fixtures/landing';
+
+const meta = {
+  title: 'Landing/Hero',
+  component: Hero,
+  args: {
+    greeting: owner.greeting,
+    headline: owner.headline,
+    bannerTop: banners.top,
+    bannerBottom: banners.bottom,
+    social: owner.social,
+  },
+} satisfies Meta<typeof Hero>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Light: Story = {};
+
+export const Dark: Story = { globals: { colorMode: 'dark' } };
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+
+export const MobileDark: Story = {
+  globals: { colorMode: 'dark', viewport: { value: 'mobile', isRotated: false } },
+};
+
+export const LongHeadline: Story = {
+  args: {
+    headline:
+      'Full-stack developer building fast, accessible, well-tested web and mobile apps for people who are in a hurry',
+  },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+/** 'Hire Me' points at the contact section; the profile links open in a new tab. */
+export const Links: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Hire Me' })).toHaveAttribute('href', '#contact');
+    const social = canvas.getByRole('navigation', { name: 'Social profiles' });
+    const names = within(social)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('aria-label'));
+    await expect(names).toEqual(['Instagram', 'LinkedIn', 'GitHub']);
+  },
+};

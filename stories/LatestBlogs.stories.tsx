@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { LatestBlogs } from '../ui';
+import { longTitlePost, posts } from './fixtures/landing';
+
+const meta = {
+  title: 'Landing/LatestBlogs',
+  component: LatestBlogs,
+  args: { posts },
+} satisfies Meta<typeof LatestBlogs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Seven posts given: only the newest six are shown. */
+export const Many: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('list');
+    await expect(within(list).getAllByRole('link')).toHaveLength(6);
+    await expect(canvas.getByRole('link', { name: 'Read More' })).toHaveAttribute('href', '/blog');
+  },
+};
+
+export const Dark: Story = { globals: { colorMode: 'dark' } };
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+
+export const One: Story = { args: { posts: posts.slice(0, 1) } };
+
+export const Empty: Story = { args: { posts: [] } };
+
+export const LongTitle: Story = {
+  args: { posts: [longTitlePost, ...posts.slice(0, 2)] },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};

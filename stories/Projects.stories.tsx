@@ -1,0 +1,85 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Projects } from '../ui';
+import { projects } from './fixtures/landing';
+
+function Harness(props: React.ComponentProps<typeof Projects>) {
+  const [openId, setOpenId] = useState(props.openId);
+  return (
+    <Projects
+      {...props}
+      openId={openId}
+      onOpenChange={(change) => {
+        props.onOpenChange(change);
+        setOpenId(change.id);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Landing/Projects',
+  component: Projects,
+  render: (args) => <Harness {...args} />,
+  args: { projects, openId: null, onOpenChange: fn() },
+} satisfies Meta<typeof Projects>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Eight cards, 3 columns wide. */
+export const Many: Story = {};
+
+export const Dark: Story = { globals: { colorMode: 'dark' } };
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+
+export const One: Story = { args: { projects: projects.slice(0, 1) } };
+
+export const LongText: Story = {
+  args: {
+    projects: projects.slice(0, 3).map((p) => ({
+      ...p,
+      title: `${p.title} with a much longer name than usual`,
+      description: `${p.description} `.repeat(4).trim(),
+    })),
+  },
+};
+
+/** Connect's modal: description, detail, 'Link' out and 'Read More' to /connect. */
+export const ModalWithRoute: Story = { args: { openId: 'connect' } };
+
+export const ModalDark: Story = { args: { openId: 'dev-notes' }, globals: { colorMode: 'dark' } };
+
+export const ModalMobile: Story = {
+  args: { openId: 'campus-cart' },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+/** A project with a gif shows the gif in the modal (animated, so not screenshotted). */
+export const ModalWithGif: Story = { args: { openId: 'weather-now' }, tags: ['no-visual'] };
+
+/** A card opens its modal, focus stays inside, Escape closes and focus returns to the card. */
+export const OpenAndClose: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const card = canvas.getByRole('button', { name: /TaskFlow/ });
+    await userEvent.click(card);
+    await expect(args.onOpenChange).toHaveBeenCalledWith({ id: 'task-flow' });
+    const dialog = canvas.getByRole('dialog', { name: 'TaskFlow' });
+    await expect(within(dialog).getByRole('img')).toHaveAttribute(
+      'src',
+      '/landing/projects/task-flow.gif',
+    );
+    await expect(within(dialog).getByRole('link', { name: 'Link' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Close project' })).toHaveFocus();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('button', { name: 'Close project' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
+    await expect(card).toHaveFocus();
+  },
+  tags: ['no-visual'],
+};

@@ -1,0 +1,85 @@
+import type { HTMLAttributes } from 'react';
+import { Button, Dialog } from '../primitives';
+import {
+  Actions,
+  Bio,
+  Document,
+  DownloadLink,
+  Fallback,
+  Heading,
+  Root,
+  Stack,
+} from './About.styles';
+
+export type AboutProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
+  /** Section heading. @default 'About Me' */
+  heading?: string;
+  /** Bio paragraphs. */
+  bio: string[];
+  /** The tech stack line, e.g. "React, Node.js, TypeScript, …". */
+  techStack: string;
+  /** URL of the résumé PDF (embedded in the modal and offered for download). */
+  resumeUrl: string;
+  /** File name suggested when downloading. @default 'resume.pdf' */
+  resumeFileName?: string;
+  /** Whose résumé it is; names the modal and the embedded document. */
+  ownerName: string;
+  /** Whether the résumé modal is open. */
+  resumeOpen: boolean;
+  /** Called when 'View Resume' or the modal asks to open or close. */
+  onResumeOpenChange: (change: { open: boolean }) => void;
+};
+
+/**
+ * About: bio, tech stack, 'View Resume' (a modal embedding the PDF, loaded only while open)
+ * and 'Download Resume'.
+ */
+export function About({
+  heading = 'About Me',
+  bio,
+  techStack,
+  resumeUrl,
+  resumeFileName = 'resume.pdf',
+  ownerName,
+  resumeOpen,
+  onResumeOpenChange,
+  ...rest
+}: AboutProps) {
+  return (
+    <Root id="about" aria-labelledby="about-title" {...rest}>
+      <Heading id="about-title">{heading}</Heading>
+      <Bio>
+        {bio.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </Bio>
+      <Stack>
+        <strong>Tech stack:</strong> {techStack}
+      </Stack>
+      <Actions>
+        <Button type="button" onClick={() => onResumeOpenChange({ open: true })}>
+          View Resume
+        </Button>
+        <DownloadLink href={resumeUrl} download={resumeFileName}>
+          Download Resume
+        </DownloadLink>
+      </Actions>
+      <Dialog
+        open={resumeOpen}
+        onClose={() => onResumeOpenChange({ open: false })}
+        title={`Resume: ${ownerName}`}
+        closeLabel="Close resume"
+        size="large"
+      >
+        <Document src={resumeUrl} title={`Resume of ${ownerName} (PDF)`} />
+        <Fallback>
+          Cannot see the document?{' '}
+          <a href={resumeUrl} target="_blank" rel="noreferrer">
+            Open the PDF in a new tab
+          </a>
+          .
+        </Fallback>
+      </Dialog>
+    </Root>
+  );
+}

@@ -1,0 +1,1 @@
+export { Contact, type ContactProps, type ContactResult, type ContactValues } from './Contact';

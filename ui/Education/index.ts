@@ -1,0 +1,1 @@
+export { Education, type EducationProps } from './Education';

@@ -1,0 +1,237 @@
+import { keyframes } from '@emotion/react';
+import styled from '@emotion/styled';
+
+export const Root = styled.section`
+  position: relative;
+  overflow: hidden;
+  background: ${({ theme }) => theme.color.ocean};
+  color: #fff;
+  scroll-margin-top: 64px;
+`;
+
+export const Inner = styled.div`
+  position: relative;
+  z-index: 1;
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space[8]} ${theme.space[5]} 0`};
+  pointer-events: none;
+  & > * {
+    pointer-events: auto;
+  }
+`;
+
+export const Heading = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space[6]};
+  font-size: ${({ theme }) => theme.fontSize.xxl};
+  line-height: 1.2;
+  letter-spacing: 0.04em;
+  text-shadow: 0 2px 0 rgba(0, 0, 0, 0.25);
+`;
+
+export const Loading = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSize.lg};
+  font-weight: 700;
+`;
+
+export const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[5]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${({ theme }) => theme.mq.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${({ theme }) => theme.mq.lg} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
+
+export const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  padding: ${({ theme }) => theme.space[5]};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  box-shadow: 0 10px 30px rgba(0, 0, 0, 0.2);
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.lg};
+    overflow-wrap: anywhere;
+  }
+`;
+
+export const Role = styled.p`
+  margin: 0;
+  font-weight: 600;
+  color: ${({ theme }) => theme.color.accent};
+`;
+
+export const Dates = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space[3]};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+export const Description = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space[4]};
+  overflow-wrap: anywhere;
+`;
+
+export const Thumbs = styled.div`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space[2]};
+  margin-top: auto;
+`;
+
+export const Thumb = styled.button`
+  position: relative;
+  display: block;
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.md};
+  overflow: hidden;
+  aspect-ratio: 4 / 3;
+  background: ${({ theme }) => theme.color.surfaceRaised};
+  cursor: zoom-in;
+  img,
+  .thumb-image {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+export const Badge = styled.button`
+  aspect-ratio: 4 / 3;
+  border: 2px dashed ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surfaceRaised};
+  color: ${({ theme }) => theme.color.text};
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSize.lg};
+  font-weight: 800;
+  cursor: pointer;
+`;
+
+export const Viewer = styled.figure`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  width: 100%;
+  height: 100%;
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space[8]} ${theme.space[8]} ${theme.space[5]}`};
+  ${({ theme }) => theme.mq.mobile} {
+    padding: ${({ theme }) => `${theme.space[8]} ${theme.space[2]} ${theme.space[5]}`};
+  }
+  figcaption {
+    text-align: center;
+    color: #fff;
+  }
+`;
+
+export const Stage = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  flex: 1;
+  min-height: 0;
+  width: 100%;
+  img,
+  .viewer-image {
+    max-width: 100%;
+    max-height: 100%;
+    width: auto;
+    height: auto;
+    object-fit: contain;
+    border-radius: ${({ theme }) => theme.radius.md};
+  }
+`;
+
+export const Controls = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[4]};
+  button {
+    background: rgba(0, 0, 0, 0.55);
+    color: #fff;
+  }
+  button:hover {
+    background: rgba(0, 0, 0, 0.8);
+  }
+`;
+
+export const Counter = styled.span`
+  min-width: 5ch;
+  text-align: center;
+  font-variant-numeric: tabular-nums;
+`;
+
+export const Seabed = styled.img`
+  position: relative;
+  z-index: 0;
+  display: block;
+  width: 100%;
+  height: auto;
+  aspect-ratio: 1200 / 200;
+  margin-top: ${({ theme }) => theme.space[7]};
+  pointer-events: none;
+`;
+
+export const Water = styled.div`
+  position: absolute;
+  inset: 0;
+  pointer-events: none;
+`;
+
+const swim = keyframes`
+  from { transform: translateX(-100%); }
+  to { transform: translateX(140px); }
+`;
+
+export const Lane = styled.div`
+  position: absolute;
+  left: 0;
+  width: 100%;
+  display: flex;
+  justify-content: flex-end;
+  pointer-events: none;
+  animation: ${swim} 10s linear infinite;
+  ${({ theme }) => theme.mq.reducedMotion} {
+    animation: none;
+    transform: translateX(var(--rest, -50%));
+  }
+`;
+
+export const FishButton = styled.button`
+  display: flex;
+  flex-wrap: wrap;
+  width: 120px;
+  justify-content: flex-end;
+  gap: 2px 6px;
+  padding: 4px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: transparent;
+  pointer-events: auto;
+  cursor: pointer;
+  opacity: 0.92;
+`;
+
+export const Fin = styled.span`
+  display: block;
+  line-height: 0;
+  &[data-index='1'],
+  &[data-index='3'] {
+    transform: translateY(6px);
+  }
+`;

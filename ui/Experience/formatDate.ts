@@ -1,0 +1,9 @@
+/**
+ * A calendar date (YYYY-MM-DD) in the reader's locale, e.g. "Jul 14, 2025" or "14 Jul 2025".
+ * Read in UTC so the day never shifts with the reader's time zone.
+ */
+export function formatExperienceDate(iso: string, locale?: string): string {
+  const date = new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return date.toLocaleDateString(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+}

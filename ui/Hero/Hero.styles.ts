@@ -1,0 +1,131 @@
+import { keyframes } from '@emotion/react';
+import styled from '@emotion/styled';
+
+export const Root = styled.section`
+  position: relative;
+  overflow: hidden;
+  padding: ${({ theme }) => `${theme.space[8]} 0 ${theme.space[7]}`};
+`;
+
+export const Intro = styled.div`
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: 0 ${({ theme }) => theme.space[5]};
+`;
+
+export const Greeting = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.fontSize.lg};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+export const Headline = styled.h1`
+  margin: 0 0 ${({ theme }) => theme.space[6]};
+  max-width: 18ch;
+  font-size: ${({ theme }) => theme.fontSize.display};
+  line-height: 1.1;
+  overflow-wrap: anywhere;
+`;
+
+export const HireLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[6]}`};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.accent};
+  color: ${({ theme }) => theme.color.accentText};
+  font-weight: 700;
+  text-decoration: none;
+  &:hover {
+    background: ${({ theme }) => theme.color.accentHover};
+  }
+`;
+
+const scrollLeft = keyframes`
+  from { transform: translateX(0); }
+  to { transform: translateX(-50%); }
+`;
+
+const scrollRight = keyframes`
+  from { transform: translateX(-50%); }
+  to { transform: translateX(0); }
+`;
+
+export const Banners = styled.div`
+  margin-top: ${({ theme }) => theme.space[8]};
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+export const Banner = styled.div`
+  overflow: hidden;
+  padding: ${({ theme }) => theme.space[3]} 0;
+  background: ${({ theme }) => theme.color.accent};
+  color: ${({ theme }) => theme.color.accentText};
+  transform: rotate(-1.5deg);
+  &[data-direction='right'] {
+    transform: rotate(1.5deg);
+    background: ${({ theme }) => theme.color.surfaceRaised};
+    color: ${({ theme }) => theme.color.text};
+  }
+`;
+
+export const Track = styled.div`
+  display: flex;
+  width: max-content;
+  animation: ${scrollLeft} 30s linear infinite;
+  [data-direction='right'] > & {
+    animation-name: ${scrollRight};
+  }
+  ${({ theme }) => theme.mq.reducedMotion} {
+    animation: none;
+  }
+`;
+
+export const Words = styled.p`
+  display: flex;
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSize.lg};
+  font-weight: 700;
+  text-transform: uppercase;
+  letter-spacing: 0.08em;
+  white-space: nowrap;
+  span {
+    padding: 0 ${({ theme }) => theme.space[5]};
+  }
+  span::after {
+    content: '✦';
+    margin-left: ${({ theme }) => theme.space[5]};
+    opacity: 0.7;
+  }
+`;
+
+export const Social = styled.ul`
+  position: fixed;
+  right: ${({ theme }) => theme.space[3]};
+  bottom: ${({ theme }) => theme.space[5]};
+  z-index: ${({ theme }) => theme.zIndex.fixedLinks};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  padding: ${({ theme }) => theme.space[1]};
+  list-style: none;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  box-shadow: 0 6px 20px rgba(0, 0, 0, 0.15);
+  a {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: 44px;
+    height: 44px;
+    border-radius: ${({ theme }) => theme.radius.pill};
+    color: ${({ theme }) => theme.color.text};
+  }
+  a:hover {
+    color: ${({ theme }) => theme.color.accent};
+  }
+`;

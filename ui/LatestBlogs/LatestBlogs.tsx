@@ -1,0 +1,99 @@
+import type { ComponentType, HTMLAttributes, ReactNode } from 'react';
+import { Card, Empty, Grid, Heading, Media, More, Root } from './LatestBlogs.styles';
+
+/** Most posts the section shows. */
+export const LATEST_POSTS_LIMIT = 6;
+
+export type LatestPostImage = {
+  /** Text alternative. */
+  alt: string;
+  /** Plain URL for the default renderer. */
+  src?: string;
+  /** Opaque image data for a custom `renderImage`. */
+  data?: unknown;
+};
+
+export type LatestPost = {
+  /** The post's slug; the card links to /blog/{slug}. */
+  slug: string;
+  title: string;
+  image?: LatestPostImage;
+};
+
+/** A route link component such as Gatsby's `Link`. */
+export type PostLinkComponent = ComponentType<{
+  to: string;
+  children?: ReactNode;
+  className?: string;
+}>;
+
+export type LatestBlogsProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
+  /** Newest first; at most 6 are shown. */
+  posts: LatestPost[];
+  /** Section heading. @default 'Latest Blogs' */
+  heading?: string;
+  /** Renders route links. @default a plain <a> */
+  linkAs?: PostLinkComponent;
+  /** Renders a card's image (16:9). */
+  renderImage?: (image: LatestPostImage, options: { className: string }) => ReactNode;
+};
+
+const PlainLink: PostLinkComponent = ({ to, children, ...rest }) => (
+  <a href={to} {...rest}>
+    {children}
+  </a>
+);
+
+const defaultRenderImage = (image: LatestPostImage, { className }: { className: string }) => (
+  <img
+    src={image.src}
+    alt={image.alt}
+    width={640}
+    height={360}
+    loading="lazy"
+    decoding="async"
+    className={className}
+  />
+);
+
+/** Latest blogs: up to 6 image-and-title cards to /blog/{slug}, then 'Read More' to /blog. */
+export function LatestBlogs({
+  posts,
+  heading = 'Latest Blogs',
+  linkAs: LinkAs = PlainLink,
+  renderImage = defaultRenderImage,
+  ...rest
+}: LatestBlogsProps) {
+  const shown = posts.slice(0, LATEST_POSTS_LIMIT);
+  return (
+    <Root id="blogs" aria-labelledby="blogs-title" {...rest}>
+      <Heading id="blogs-title">{heading}</Heading>
+      {shown.length === 0 ? (
+        <Empty>No posts yet.</Empty>
+      ) : (
+        <Grid>
+          {shown.map((post) => (
+            <li key={post.slug}>
+              <Card>
+                <Media>
+                  {post.image &&
+                    renderImage(
+                      // The title names the card; an alt repeating it would be read twice.
+                      { ...post.image, alt: post.image.alt === post.title ? '' : post.image.alt },
+                      { className: 'post-image' },
+                    )}
+                </Media>
+                <h3>
+                  <LinkAs to={`/blog/${post.slug}`}>{post.title}</LinkAs>
+                </h3>
+              </Card>
+            </li>
+          ))}
+        </Grid>
+      )}
+      <More>
+        <LinkAs to="/blog">Read More</LinkAs>
+      </More>
+    </Root>
+  );
+}

@@ -1,0 +1,126 @@
+import styled from '@emotion/styled';
+
+export const Root = styled.section`
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space[8]} ${theme.space[5]}`};
+  scroll-margin-top: 64px;
+`;
+
+export const Heading = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space[6]};
+  font-size: ${({ theme }) => theme.fontSize.xxl};
+  line-height: 1.2;
+`;
+
+export const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[5]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${({ theme }) => theme.mq.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${({ theme }) => theme.mq.lg} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
+
+export const CardButton = styled.button`
+  display: flex;
+  flex-direction: column;
+  width: 100%;
+  height: 100%;
+  padding: 0;
+  overflow: hidden;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+  transition:
+    transform 0.15s ease,
+    box-shadow 0.15s ease;
+  &:hover {
+    transform: translateY(-3px);
+    box-shadow: 0 12px 28px rgba(0, 0, 0, 0.18);
+  }
+  ${({ theme }) => theme.mq.reducedMotion} {
+    transition: none;
+    &:hover {
+      transform: none;
+    }
+  }
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 16 / 10;
+    object-fit: cover;
+    background: ${({ theme }) => theme.color.surfaceRaised};
+  }
+`;
+
+export const CardBody = styled.span`
+  display: block;
+  padding: ${({ theme }) => theme.space[4]};
+  strong {
+    display: block;
+    margin-bottom: ${({ theme }) => theme.space[1]};
+    font-size: ${({ theme }) => theme.fontSize.lg};
+  }
+  span {
+    display: -webkit-box;
+    -webkit-line-clamp: 3;
+    -webkit-box-orient: vertical;
+    overflow: hidden;
+    color: ${({ theme }) => theme.color.textMuted};
+    overflow-wrap: anywhere;
+  }
+`;
+
+export const ModalMedia = styled.img`
+  display: block;
+  width: 100%;
+  height: auto;
+  aspect-ratio: 16 / 10;
+  object-fit: cover;
+  margin-bottom: ${({ theme }) => theme.space[4]};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surfaceRaised};
+`;
+
+export const ModalText = styled.div`
+  p {
+    margin: 0 0 ${({ theme }) => theme.space[3]};
+    overflow-wrap: anywhere;
+  }
+`;
+
+export const ModalActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-top: ${({ theme }) => theme.space[4]};
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    padding: ${({ theme }) => `${theme.space[2]} ${theme.space[5]}`};
+    border-radius: ${({ theme }) => theme.radius.pill};
+    border: 2px solid ${({ theme }) => theme.color.accent};
+    font-weight: 700;
+    text-decoration: none;
+  }
+  a:first-of-type {
+    background: ${({ theme }) => theme.color.accent};
+    color: ${({ theme }) => theme.color.accentText};
+  }
+  a + a {
+    color: ${({ theme }) => theme.color.text};
+  }
+`;

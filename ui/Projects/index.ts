@@ -1,0 +1,1 @@
+export { Projects, type Project, type ProjectLinkComponent, type ProjectsProps } from './Projects';

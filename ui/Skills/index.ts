@@ -1,0 +1,2 @@
+export { Skills, type Skill, type SkillsProps } from './Skills';
+export { SkillIcon, type SkillIconName } from './SkillIcon';

@@ -1,0 +1,44 @@
+import type { HTMLAttributes } from 'react';
+import { Heading, List, Quote, Root } from './Testimonials.styles';
+
+export type Testimonial = {
+  /** The quote. */
+  text: string;
+  /** Who said it, e.g. "Jane Doe, creator of …". */
+  reviewer: string;
+  /** Where the full review is published. */
+  link: string;
+};
+
+export type TestimonialsProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
+  /** The quotes. */
+  items: Testimonial[];
+  /** Section heading. @default 'What Others Say' */
+  heading?: string;
+};
+
+/** What Others Say: quotes, each with who said it and a 'Read full review' link. */
+export function Testimonials({ items, heading = 'What Others Say', ...rest }: TestimonialsProps) {
+  return (
+    <Root id="testimonials" aria-labelledby="testimonials-title" {...rest}>
+      <Heading id="testimonials-title">{heading}</Heading>
+      <List>
+        {items.map((item) => (
+          <li key={item.link + item.text.slice(0, 20)}>
+            <Quote>
+              <blockquote cite={item.link}>
+                <p>“{item.text}”</p>
+              </blockquote>
+              <figcaption>
+                <span>— {item.reviewer}</span>
+                <a href={item.link} target="_blank" rel="noreferrer">
+                  Read full review
+                </a>
+              </figcaption>
+            </Quote>
+          </li>
+        ))}
+      </List>
+    </Root>
+  );
+}

@@ -1,0 +1,1 @@
+export { Testimonials, type Testimonial, type TestimonialsProps } from './Testimonials';
