@@ -1,6 +1,159 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
+import { highlightBody } from './src/lib/highlight';
+import { postDescription } from './src/lib/portableText';
+import { buildRobots, buildRss, buildSitemap, type FeedPost } from './src/lib/feeds';
 
-// Pages for /blog/:slug are created here once content is wired in (see the content issue).
 export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
   reporter.verbose('portfolio: gatsby-node loaded');
+};
+
+/**
+ * `SanityPost.bodyHighlights`: `{ [code block _key]: html }`, highlighted here at build time so
+ * the browser receives finished markup in page data and never downloads a highlighter.
+ */
+export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) => {
+  createResolvers({
+    SanityPost: {
+      bodyHighlights: {
+        type: 'JSON',
+        resolve: (source: Record<string, unknown>) =>
+          highlightBody(source._rawDataBody ?? source._rawBody ?? source.body),
+      },
+    },
+  });
+};
+
+type PostsQuery = {
+  allSanityPost: {
+    nodes: { id: string; title: string | null; slug: { current: string | null } | null }[];
+  };
+};
+
+/** One page per post at /blog/:slug, newest first, each knowing its older and newer neighbour. */
+export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
+  const result = await graphql<PostsQuery>(`
+    query BlogPostPages {
+      allSanityPost(sort: { publishedAt: DESC }) {
+        nodes {
+          id
+          title
+          slug {
+            current
+          }
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild('Could not load blog posts for /blog/:slug pages.', result.errors);
+    return;
+  }
+  const posts = result.data.allSanityPost.nodes
+    .map((node) => ({
+      id: node.id,
+      title: node.title?.trim() ?? '',
+      slug: node.slug?.current?.trim() ?? '',
+    }))
+    .filter((post) => {
+      if (post.slug && post.title) return true;
+      reporter.warn(
+        `Blog: skipping post ${post.id}, which has no ${post.slug ? 'title' : 'slug'}.`,
+      );
+      return false;
+    });
+  const template = path.resolve('src/templates/post.tsx');
+  posts.forEach((post, index) => {
+    const newer = posts[index - 1];
+    const older = posts[index + 1];
+    actions.createPage({
+      path: `/blog/${post.slug}`,
+      component: template,
+      context: {
+        id: post.id,
+        slug: post.slug,
+        previous: older ? { title: older.title, slug: older.slug } : null,
+        next: newer ? { title: newer.title, slug: newer.slug } : null,
+      },
+    });
+  });
+};
+
+type FeedQuery = {
+  site: { siteMetadata: { siteUrl: string; title: string } } | null;
+  allSanityPost: {
+    nodes: {
+      title: string | null;
+      slug: { current: string | null } | null;
+      publishedAt: string | null;
+      _updatedAt: string | null;
+      _rawBody: unknown;
+      categories: ({ title: string | null } | null)[] | null;
+    }[];
+  };
+  allSitePage: { nodes: { path: string }[] };
+};
+
+/** Writes /rss.xml, /sitemap.xml and /robots.txt into public/ from the built content. */
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
+  const result = await graphql<FeedQuery>(`
+    query BlogFeeds {
+      site {
+        siteMetadata {
+          siteUrl
+          title
+        }
+      }
+      allSanityPost(sort: { publishedAt: DESC }) {
+        nodes {
+          title
+          slug {
+            current
+          }
+          publishedAt
+          _updatedAt
+          _rawBody
+          categories {
+            title
+          }
+        }
+      }
+      allSitePage {
+        nodes {
+          path
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild('Could not query content for rss.xml and sitemap.xml.', result.errors);
+    return;
+  }
+  const { site, allSanityPost, allSitePage } = result.data;
+  const siteUrl = (site?.siteMetadata.siteUrl ?? '').replace(/\/+$/, '');
+  const posts: FeedPost[] = allSanityPost.nodes.flatMap((node) => {
+    const slug = node.slug?.current?.trim();
+    const title = node.title?.trim();
+    if (!slug || !title) return [];
+    return [
+      {
+        title,
+        path: `/blog/${slug}`,
+        publishedAt: node.publishedAt ?? '',
+        updatedAt: node._updatedAt ?? node.publishedAt ?? '',
+        description: postDescription(node._rawBody, title),
+        categories: (node.categories ?? []).flatMap((c) => (c?.title ? [c.title] : [])),
+      },
+    ];
+  });
+  const publicDir = path.resolve('public');
+  const write = (name: string, text: string) => fs.writeFileSync(path.join(publicDir, name), text);
+  write('rss.xml', buildRss({ siteUrl, title: site?.siteMetadata.title ?? 'Blog', posts }));
+  write(
+    'sitemap.xml',
+    buildSitemap({ siteUrl, paths: allSitePage.nodes.map((n) => n.path), posts }),
+  );
+  write('robots.txt', buildRobots(siteUrl));
+  reporter.info(`Blog: wrote rss.xml (${posts.length} posts), sitemap.xml and robots.txt`);
 };

@@ -2,6 +2,7 @@ import { ThemeProvider } from '@emotion/react';
 import { Provider } from 'jotai';
 import type { ReactNode } from 'react';
 import { GlobalStyles, theme } from '../../ui';
+import { ErrorBoundary } from './ErrorBoundary';
 
 /** Wraps every page, on the server and in the browser: state store, theme, global CSS. */
 export function Root({ children }: { children: ReactNode }) {
@@ -9,7 +10,7 @@ export function Root({ children }: { children: ReactNode }) {
     <Provider>
       <ThemeProvider theme={theme}>
         <GlobalStyles />
-        {children}
+        <ErrorBoundary>{children}</ErrorBoundary>
       </ThemeProvider>
     </Provider>
   );

@@ -1,0 +1,25 @@
+import type { CommentItem } from '../../ui/Comments';
+import { toCommentItem, toCommentItems, type CommentPayload } from '../mappers/comments';
+import { apiRequest } from './client';
+
+/** Server messages meaning the session is gone (spec: log out and ask to log in again). */
+export const SESSION_EXPIRED_MESSAGES = ['Token expired', 'Unauthorized, No token'];
+
+/** GET /api/comments/:postSlug, oldest first. */
+export async function getComments(postSlug: string, signal?: AbortSignal): Promise<CommentItem[]> {
+  const payload = await apiRequest<unknown>(`/api/comments/${encodeURIComponent(postSlug)}`, {
+    signal,
+  });
+  return toCommentItems(payload);
+}
+
+/** POST /api/comments { postSlug, text }: the server takes the author from the session cookie. */
+export async function addComment(postSlug: string, text: string): Promise<CommentItem> {
+  const payload = await apiRequest<CommentPayload>('/api/comments', {
+    method: 'POST',
+    body: { postSlug, text },
+  });
+  const item = toCommentItem(payload);
+  if (!item) throw new Error('Failed to add comment: unexpected response');
+  return item;
+}

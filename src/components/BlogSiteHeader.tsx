@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { BlogHeader, UserMenu } from '../../ui';
+import { owner } from '../config/site';
+import { useLogout } from '../hooks/useLogout';
+import { useColorMode } from '../state/colorMode';
+import { useSession } from '../state/session';
+import { Link } from './Link';
+
+/**
+ * The blog's top bar (Portfolio, Blogs, Login or the user menu) wired to colour mode, the
+ * session and logout. The static HTML shows Login; the user menu appears after hydration.
+ */
+export function BlogSiteHeader() {
+  const [colorMode, setColorMode] = useColorMode();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [userMenuOpen, setUserMenuOpen] = useState(false);
+  const { session } = useSession();
+  const logout = useLogout();
+  return (
+    <BlogHeader
+      brand={owner.name}
+      colorMode={colorMode}
+      onColorModeChange={setColorMode}
+      menuOpen={menuOpen}
+      onMenuOpenChange={({ open }) => setMenuOpen(open)}
+      linkAs={Link}
+      userMenu={
+        session ? (
+          <UserMenu
+            username={session.user.username}
+            avatarSize={40}
+            open={userMenuOpen}
+            onOpenChange={({ open }) => setUserMenuOpen(open)}
+            onLogout={() => void logout()}
+          />
+        ) : undefined
+      }
+    />
+  );
+}

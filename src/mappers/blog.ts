@@ -1,0 +1,210 @@
+/**
+ * Gatsby GraphQL results (gatsby-source-sanity) and API payloads -> the blog ui's props.
+ * Pure functions, so every rule here is unit-tested without Gatsby.
+ */
+import {
+  ALL_CATEGORIES,
+  type BlogImage,
+  type BodyBlock,
+  type CategoryOption,
+  type PostCategory,
+  type PostLink,
+  type PostSummary,
+} from '../../ui';
+import { asBlocks, postDescription, readingMinutes } from '../lib/portableText';
+import { youtubeVideoId } from '../lib/youtube';
+
+export { postDescription, readingMinutes };
+
+type Maybe<T> = T | null | undefined;
+
+export type CategoryNode = { _id?: Maybe<string>; title?: Maybe<string> };
+
+export type ImageNode = Maybe<{
+  alt?: Maybe<string>;
+  asset?: Maybe<{ gatsbyImage?: unknown; url?: Maybe<string> }>;
+}>;
+
+/** A post as the blog's GraphQL queries select it (every field optional, as Sanity's are). */
+export type PostNode = {
+  title?: Maybe<string>;
+  slug?: Maybe<{ current?: Maybe<string> }>;
+  publishedAt?: Maybe<string>;
+  mainImage?: ImageNode;
+  categories?: Maybe<Maybe<CategoryNode>[]>;
+  claps?: Maybe<number>;
+  _rawBody?: unknown;
+  /** `{ [code block _key]: html }`, added by gatsby-node at build time. */
+  bodyHighlights?: Maybe<Record<string, string>>;
+};
+
+/** URL-safe value of a category for `?category=`: "Node.js" -> "node-js". */
+export function categorySlug(title: string): string {
+  return title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** Every named category once, in the order given, as filter options. */
+export function toCategoryOptions(nodes: Maybe<Maybe<CategoryNode>[]>): CategoryOption[] {
+  const seen = new Set<string>([ALL_CATEGORIES]);
+  const options: CategoryOption[] = [];
+  for (const node of nodes ?? []) {
+    const title = node?.title?.trim();
+    if (!title) continue;
+    const value = categorySlug(title);
+    if (!value || seen.has(value)) continue;
+    seen.add(value);
+    options.push({ value, title });
+  }
+  return options;
+}
+
+function toCategories(nodes: PostNode['categories']): PostCategory[] {
+  const out: PostCategory[] = [];
+  for (const node of nodes ?? []) {
+    const title = node?.title?.trim();
+    if (!title) continue;
+    out.push({ id: node?._id ?? categorySlug(title), title });
+  }
+  return out;
+}
+
+/** The post's image for the ui; `data` carries Gatsby's image data for the renderImage slot. */
+export function toBlogImage(node: ImageNode, fallbackAlt = ''): BlogImage | undefined {
+  const data = node?.asset?.gatsbyImage;
+  if (!data) return undefined;
+  const size = data as { width?: number; height?: number };
+  return {
+    alt: node?.alt?.trim() || fallbackAlt,
+    data,
+    ...(typeof size.width === 'number' ? { width: size.width } : {}),
+    ...(typeof size.height === 'number' ? { height: size.height } : {}),
+  };
+}
+
+/** A card's data, or null for a post without title or slug (never linkable). */
+export function toPostSummary(node: Maybe<PostNode>): PostSummary | null {
+  const slug = node?.slug?.current?.trim();
+  const title = node?.title?.trim();
+  if (!node || !slug || !title) return null;
+  const image = toBlogImage(node.mainImage, title);
+  return {
+    slug,
+    title,
+    publishedAt: node.publishedAt ?? '',
+    categories: toCategories(node.categories),
+    ...(image ? { image } : {}),
+  };
+}
+
+export function toPostSummaries(nodes: Maybe<Maybe<PostNode>[]>): PostSummary[] {
+  return (nodes ?? []).map(toPostSummary).filter((p): p is PostSummary => p !== null);
+}
+
+/** Posts having the chosen category (by its URL value); all posts for 'all' or an unknown value. */
+export function filterPosts(posts: PostSummary[], value: string): PostSummary[] {
+  if (value === ALL_CATEGORIES) return posts;
+  return posts.filter((post) => post.categories.some((c) => categorySlug(c.title) === value));
+}
+
+/** The category chosen in a query string, if it is a known one; 'all' otherwise. */
+export function readCategoryParam(search: string, options: CategoryOption[]): string {
+  const value = new URLSearchParams(search).get('category')?.trim().toLowerCase();
+  return value && options.some((o) => o.value === value) ? value : ALL_CATEGORIES;
+}
+
+/** The query string for a choice: '' for All, '?category=react' otherwise. */
+export function categorySearch(value: string): string {
+  return value === ALL_CATEGORIES ? '' : `?${new URLSearchParams({ category: value })}`;
+}
+
+/**
+ * The body for PortableBody: code blocks get their build-time html, YouTube blocks their video
+ * id (null when the address holds none), everything else passes through untouched.
+ */
+export function toBodyBlocks(
+  raw: unknown,
+  highlights?: Maybe<Record<string, string>>,
+): BodyBlock[] {
+  return asBlocks(raw).map((block, index) => {
+    const key = typeof block._key === 'string' ? block._key : `block-${index}`;
+    if (block._type === 'code') {
+      const html = typeof block._key === 'string' ? highlights?.[block._key] : undefined;
+      return { ...block, _type: 'code', _key: key, ...(html !== undefined ? { html } : {}) };
+    }
+    if (block._type === 'youtube') {
+      return {
+        ...block,
+        _type: 'youtube',
+        _key: key,
+        videoId: youtubeVideoId(typeof block.url === 'string' ? block.url : undefined),
+      };
+    }
+    return { ...block, _type: block._type as string, _key: key };
+  });
+}
+
+/** Meta keywords: the post's categories, then the title's words of 4+ letters, no repeats. */
+export function postKeywords(title: string, categories: PostCategory[]): string[] {
+  const words = title
+    .toLowerCase()
+    .split(/[^a-z0-9#+.]+/)
+    .filter((w) => w.length >= 4);
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const word of [...categories.map((c) => c.title), ...words]) {
+    const key = word.toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(word);
+  }
+  return out;
+}
+
+export type PostPageData = PostSummary & {
+  claps: number;
+  body: BodyBlock[];
+  readingMinutes: number;
+  description: string;
+  keywords: string[];
+  /** Absolute-or-root URL of the main image for Open Graph, if known. */
+  imageUrl?: string;
+};
+
+/** Everything the post template renders, or null when the post lacks a title or slug. */
+export function toPostPage(node: Maybe<PostNode>): PostPageData | null {
+  const summary = toPostSummary(node);
+  if (!node || !summary) return null;
+  const imageUrl = imageSrc(node.mainImage);
+  return {
+    ...summary,
+    claps:
+      typeof node.claps === 'number' && Number.isFinite(node.claps) ? Math.max(0, node.claps) : 0,
+    body: toBodyBlocks(node._rawBody, node.bodyHighlights),
+    readingMinutes: readingMinutes(node._rawBody),
+    description: postDescription(node._rawBody, summary.title),
+    keywords: postKeywords(summary.title, summary.categories),
+    ...(imageUrl ? { imageUrl } : {}),
+  };
+}
+
+/** The largest fallback image URL in Gatsby's image data (for og:image). */
+export function imageSrc(node: ImageNode): string | undefined {
+  const data = node?.asset?.gatsbyImage as { images?: { fallback?: { src?: string } } } | undefined;
+  return data?.images?.fallback?.src ?? node?.asset?.url ?? undefined;
+}
+
+/** A previous/next link from page context. */
+export function toPostLink(
+  node: Maybe<{ title?: Maybe<string>; slug?: Maybe<string> }>,
+): PostLink | null {
+  const slug = node?.slug?.trim();
+  const title = node?.title?.trim();
+  return slug && title ? { title, href: `/blog/${slug}` } : null;
+}
+
+export { toCommentItem, toCommentItems, type CommentPayload } from './comments';

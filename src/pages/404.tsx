@@ -1,0 +1,32 @@
+import type { HeadFC } from 'gatsby';
+import { ErrorScreen } from '../../ui';
+import { BlogSiteHeader } from '../components/BlogSiteHeader';
+import { Seo } from '../components/Seo';
+import { owner } from '../config/site';
+
+export default function NotFoundPage() {
+  return (
+    <>
+      <BlogSiteHeader />
+      <ErrorScreen
+        code="404"
+        title="Page not found"
+        message="The page you were looking for does not exist or has moved."
+        links={[
+          { label: 'Go to the home page', href: '/' },
+          { label: 'Read the blog', href: '/blog' },
+        ]}
+      />
+    </>
+  );
+}
+
+export const Head: HeadFC = () => (
+  <Seo
+    title={`Page not found | ${owner.name}`}
+    description="The page you were looking for does not exist."
+    path="/404"
+  >
+    <meta name="robots" content="noindex" />
+  </Seo>
+);

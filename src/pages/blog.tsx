@@ -1,0 +1,105 @@
+import { graphql, type HeadFC, type PageProps } from 'gatsby';
+import { useCallback, useMemo, useState } from 'react';
+import { ALL_CATEGORIES, BlogBanner, CategoryFilter, PostGrid } from '../../ui';
+import { renderBlogImage } from '../components/BlogImage';
+import { BlogSiteHeader } from '../components/BlogSiteHeader';
+import { Link } from '../components/Link';
+import { Seo } from '../components/Seo';
+import { useHydrated } from '../hooks/useHydrated';
+import { owner } from '../config/site';
+import {
+  categorySearch,
+  filterPosts,
+  readCategoryParam,
+  toCategoryOptions,
+  toPostSummaries,
+  type CategoryNode,
+  type PostNode,
+} from '../mappers/blog';
+
+type BlogData = {
+  allSanityPost: { nodes: PostNode[] };
+  allSanityCategory: { nodes: CategoryNode[] };
+};
+
+export default function BlogPage({ data, location }: PageProps<BlogData>) {
+  const posts = useMemo(() => toPostSummaries(data.allSanityPost.nodes), [data]);
+  const categories = useMemo(() => toCategoryOptions(data.allSanityCategory.nodes), [data]);
+  // The HTML is built at All; the URL's choice is applied after hydration so both renders match.
+  const hydrated = useHydrated();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const category = !hydrated
+    ? ALL_CATEGORIES
+    : (chosen ?? readCategoryParam(location.search, categories));
+
+  const choose = useCallback(({ value }: { value: string }) => {
+    setChosen(value);
+    // Replace, not push: the filter is a view of this page, not a new page in history.
+    window.history.replaceState(window.history.state, '', `/blog${categorySearch(value)}`);
+  }, []);
+
+  const visible = useMemo(() => filterPosts(posts, category), [posts, category]);
+  return (
+    <>
+      <BlogSiteHeader />
+      <main>
+        <CategoryFilter categories={categories} value={category} onChange={choose} />
+        <BlogBanner
+          subtitle={`Notes on React, Node.js, databases and shipping software, by ${owner.name}.`}
+        />
+        <PostGrid
+          posts={visible}
+          renderImage={renderBlogImage}
+          linkAs={Link}
+          emptyText="No posts in this category yet."
+        />
+      </main>
+    </>
+  );
+}
+
+export const query = graphql`
+  query BlogPage {
+    allSanityPost(sort: { publishedAt: DESC }, filter: { slug: { current: { ne: null } } }) {
+      nodes {
+        title
+        slug {
+          current
+        }
+        publishedAt
+        mainImage {
+          alt
+          asset {
+            gatsbyImage(width: 640, height: 360, layout: CONSTRAINED)
+          }
+        }
+        categories {
+          _id
+          title
+        }
+      }
+    }
+    allSanityCategory(sort: { title: ASC }) {
+      nodes {
+        _id
+        title
+      }
+    }
+  }
+`;
+
+export const Head: HeadFC = () => (
+  <Seo
+    title={`Coding Blogs | ${owner.name}`}
+    description={`Articles by ${owner.name} on React, Node.js, databases, DevOps and a developer's career.`}
+    path="/blog"
+    keywords={['blog', 'coding', 'React', 'Node.js', 'TypeScript', owner.name]}
+  >
+    <link
+      rel="alternate"
+      type="application/rss+xml"
+      title={`${owner.name} | Blog`}
+      href="/rss.xml"
+    />
+  </Seo>
+);

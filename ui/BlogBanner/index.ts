@@ -1,0 +1,1 @@
+export { BlogBanner, type BlogBannerProps } from './BlogBanner';

@@ -1,0 +1,1 @@
+export { BlogHeader, blogLinks, type BlogHeaderProps } from './BlogHeader';

@@ -1,0 +1,6 @@
+export {
+  CategoryFilter,
+  ALL_CATEGORIES,
+  type CategoryFilterProps,
+  type CategoryOption,
+} from './CategoryFilter';

@@ -1,0 +1,1 @@
+export { ClapButton, type ClapButtonProps } from './ClapButton';

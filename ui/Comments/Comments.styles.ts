@@ -1,0 +1,91 @@
+import styled from '@emotion/styled';
+
+export const Root = styled.section`
+  margin-top: ${({ theme }) => theme.space[7]};
+`;
+
+export const Heading = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space[4]};
+  font-size: ${({ theme }) => theme.fontSize.xl};
+`;
+
+export const List = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0 0 ${({ theme }) => theme.space[5]};
+  padding: 0;
+  list-style: none;
+`;
+
+export const Item = styled.li`
+  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surface};
+`;
+
+export const Author = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0 0 ${({ theme }) => theme.space[1]};
+  font-weight: 700;
+  time {
+    font-weight: 400;
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+export const Text = styled.p`
+  margin: 0;
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`;
+
+export const Muted = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space[5]};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+export const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  label {
+    font-weight: 600;
+  }
+  textarea {
+    width: 100%;
+    min-height: 120px;
+    padding: ${({ theme }) => theme.space[3]};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.color.surface};
+    color: ${({ theme }) => theme.color.text};
+    font: inherit;
+    resize: vertical;
+  }
+  button {
+    align-self: flex-start;
+  }
+`;
+
+export const Prompt = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space[4]};
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px dashed ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surfaceRaised};
+  a {
+    font-weight: 700;
+  }
+`;
+
+export const ErrorText = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.danger};
+  font-weight: 600;
+`;

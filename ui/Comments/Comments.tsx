@@ -1,0 +1,126 @@
+import { useId, type HTMLAttributes } from 'react';
+import { Loader } from '../Loader';
+import { formatPostDate } from '../PostCard';
+import { Button } from '../primitives';
+import type { LinkComponent } from '../TopBar';
+import {
+  Author,
+  ErrorText,
+  Form,
+  Heading,
+  Item,
+  List,
+  Muted,
+  Prompt,
+  Root,
+  Text,
+} from './Comments.styles';
+
+export type CommentItem = {
+  /** Stable id. */
+  id: string;
+  /** The commenter's username. */
+  author: string;
+  /** The comment, shown as plain text. */
+  text: string;
+  /** ISO date-time it was written. */
+  createdAt?: string;
+};
+
+export type CommentsProps = Omit<HTMLAttributes<HTMLElement>, 'onSubmit'> & {
+  /** Comments, oldest first. */
+  comments: CommentItem[];
+  /** Shows a loader instead of the list. @default false */
+  loading?: boolean;
+  /** Whether a user is logged in: the form for them, a login prompt otherwise. */
+  loggedIn: boolean;
+  /** Text in the form (controlled). @default '' */
+  text?: string;
+  /** Called as the reader types. */
+  onTextChange?: (change: { value: string }) => void;
+  /** Called when the form is sent with non-empty text. */
+  onSubmit: (event: { text: string }) => void;
+  /** Disables the form while a comment is being sent. @default false */
+  submitting?: boolean;
+  /** A message about the last failed send. */
+  error?: string;
+  /** Where the login prompt links. @default '/login' */
+  loginHref?: string;
+  /** Router link for `loginHref`; a plain <a> otherwise. */
+  linkAs?: LinkComponent;
+};
+
+/** The post's comments: the list, then the form for logged-in readers or a login prompt. */
+export function Comments({
+  comments,
+  loading = false,
+  loggedIn,
+  text = '',
+  onTextChange,
+  onSubmit,
+  submitting = false,
+  error,
+  loginHref = '/login',
+  linkAs: LinkAs,
+  ...rest
+}: CommentsProps) {
+  const id = useId();
+  const loginLink = LinkAs ? (
+    <LinkAs to={loginHref}>Log in</LinkAs>
+  ) : (
+    <a href={loginHref}>Log in</a>
+  );
+  return (
+    <Root aria-labelledby={`${id}-title`} {...rest}>
+      <Heading id={`${id}-title`}>
+        Comments{!loading && comments.length > 0 ? ` (${comments.length})` : ''}
+      </Heading>
+      {loading ? (
+        <Loader label="Loading comments..." />
+      ) : comments.length === 0 ? (
+        <Muted>No comments yet. Be the first to share your thoughts.</Muted>
+      ) : (
+        <List>
+          {comments.map((comment) => (
+            <Item key={comment.id}>
+              <Author>
+                <span>{comment.author}</span>
+                {comment.createdAt && (
+                  <time dateTime={comment.createdAt}>{formatPostDate(comment.createdAt)}</time>
+                )}
+              </Author>
+              <Text>{comment.text}</Text>
+            </Item>
+          ))}
+        </List>
+      )}
+      {loggedIn ? (
+        <Form
+          aria-label="Add a comment"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const value = text.trim();
+            if (value) onSubmit({ text: value });
+          }}
+        >
+          <label htmlFor={`${id}-text`}>Your comment</label>
+          <textarea
+            id={`${id}-text`}
+            name="text"
+            required
+            maxLength={2000}
+            value={text}
+            disabled={submitting}
+            onChange={(event) => onTextChange?.({ value: event.target.value })}
+          />
+          {error && <ErrorText role="alert">{error}</ErrorText>}
+          <Button type="submit" disabled={submitting}>
+            {submitting ? 'Posting...' : 'Post Comment'}
+          </Button>
+        </Form>
+      ) : (
+        <Prompt>{loginLink} to join the conversation and leave a comment.</Prompt>
+      )}
+    </Root>
+  );
+}

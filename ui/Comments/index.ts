@@ -1,0 +1,1 @@
+export { Comments, type CommentsProps, type CommentItem } from './Comments';

@@ -1,0 +1,1 @@
+export { FollowRow, type FollowRowProps, type SocialLinks } from './FollowRow';

@@ -1,0 +1,17 @@
+import type { HTMLAttributes } from 'react';
+import { Root, Spinner } from './Loader.styles';
+
+export type LoaderProps = HTMLAttributes<HTMLDivElement> & {
+  /** Text announced to screen readers and shown under the spinner. @default 'Loading...' */
+  label?: string;
+};
+
+/** A spinner with a live text label, shown while a list or page is loading. */
+export function Loader({ label = 'Loading...', ...rest }: LoaderProps) {
+  return (
+    <Root role="status" aria-live="polite" {...rest}>
+      <Spinner aria-hidden="true" />
+      <span>{label}</span>
+    </Root>
+  );
+}

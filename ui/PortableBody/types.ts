@@ -1,0 +1,19 @@
+/** A `code` block as the body renders it. */
+export type CodeBlockValue = {
+  _type: 'code';
+  _key: string;
+  code?: string;
+  language?: string;
+  filename?: string;
+  /** Highlighted HTML of `code`, produced at build time; plain text is shown without it. */
+  html?: string;
+};
+
+/** A `youtube` block as the body renders it. */
+export type YoutubeBlockValue = {
+  _type: 'youtube';
+  _key: string;
+  url?: string;
+  /** The 11-character video id, or null when `url` holds none. */
+  videoId?: string | null;
+};

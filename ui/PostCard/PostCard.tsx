@@ -1,0 +1,86 @@
+import type { HTMLAttributes } from 'react';
+import type { LinkComponent } from '../TopBar';
+import {
+  Action,
+  Body,
+  Chip,
+  Chips,
+  Media,
+  Meta,
+  Root,
+  Title,
+  VisuallyHidden,
+} from './PostCard.styles';
+import { formatPostDate, type BlogImage, type PostSummary, type RenderBlogImage } from './types';
+
+export type PostCardProps = HTMLAttributes<HTMLElement> & {
+  /** The post to show. */
+  post: PostSummary;
+  /** Address of the full post. @default `/blog/${post.slug}` */
+  href?: string;
+  /** Renders the image through the site's image pipeline; a plain <img> otherwise. */
+  renderImage?: RenderBlogImage;
+  /** Load the image at once (the first cards above the fold). @default false */
+  eager?: boolean;
+  /** Router link for `href`; a plain <a> otherwise. */
+  linkAs?: LinkComponent;
+  /** Heading level of the title, to fit the page outline. @default 2 */
+  headingLevel?: 2 | 3;
+};
+
+/** Shows a plain <img> with its intrinsic size; used when no image slot is given. */
+export function PlainImage({ image, loading }: { image: BlogImage; loading: 'eager' | 'lazy' }) {
+  return image.src ? (
+    <img
+      src={image.src}
+      alt={image.alt}
+      width={image.width}
+      height={image.height}
+      loading={loading}
+      fetchPriority={loading === 'eager' ? 'high' : undefined}
+      decoding="async"
+    />
+  ) : null;
+}
+
+/** A post in the blog grid: image, date, category chips, title and 'Read Full Article'. */
+export function PostCard({
+  post,
+  href = `/blog/${post.slug}`,
+  renderImage,
+  eager = false,
+  linkAs: LinkAs,
+  headingLevel = 2,
+  ...rest
+}: PostCardProps) {
+  const loading = eager ? 'eager' : 'lazy';
+  const label = (
+    <>
+      Read Full Article<VisuallyHidden>: {post.title}</VisuallyHidden>
+    </>
+  );
+  return (
+    <Root {...rest}>
+      <Media>
+        {post.image &&
+          (renderImage ? (
+            renderImage({ image: post.image, loading })
+          ) : (
+            <PlainImage image={post.image} loading={loading} />
+          ))}
+      </Media>
+      <Body>
+        <Meta dateTime={post.publishedAt}>{formatPostDate(post.publishedAt)}</Meta>
+        {post.categories.length > 0 && (
+          <Chips aria-label="Categories">
+            {post.categories.map((category) => (
+              <Chip key={category.id}>{category.title}</Chip>
+            ))}
+          </Chips>
+        )}
+        <Title as={headingLevel === 3 ? 'h3' : 'h2'}>{post.title}</Title>
+        <Action>{LinkAs ? <LinkAs to={href}>{label}</LinkAs> : <a href={href}>{label}</a>}</Action>
+      </Body>
+    </Root>
+  );
+}

@@ -1,0 +1,2 @@
+export { PostHeader, type PostHeaderProps } from './PostHeader';
+export { PostLayout } from './PostHeader.styles';

@@ -1,0 +1,1 @@
+export { PostNav, type PostNavProps, type PostLink } from './PostNav';

@@ -1,0 +1,1 @@
+export { ShareDialog, type ShareDialogProps, type ShareStatus } from './ShareDialog';
