@@ -1,34 +1,150 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import fastifyStatic from '@fastify/static';
-import type { ServerConfig } from './config';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyServerOptions,
+} from 'fastify';
+import type { DatabaseHandle } from './db/client';
+import { HttpError, pgError } from './lib/errors';
+import { formatSchemaErrors } from './lib/validation';
+import type { ContentReader } from './plugins/content';
+import databasePlugin, { type Faults } from './plugins/database';
+import rateLimitPlugin, { type RateLimits } from './plugins/rate-limit';
+import securityPlugin from './plugins/security';
+import sessionPlugin from './plugins/session';
+import authRoutes from './routes/auth';
+import clapRoutes from './routes/claps';
+import commentRoutes from './routes/comments';
+import { contactRoutes, inboxRoutes } from './routes/contact';
+import feedRoutes, { type FeedOptions } from './routes/feed';
+import linkRoutes from './routes/links';
 
-export type AppOptions = Pick<ServerConfig, 'publicDir'> & {
+export type AppOptions = {
+  /** Folder with the built site (Gatsby's `public/`), served as static files. */
+  publicDir: string;
+  /** Fastify/pino logger settings; secrets are redacted whatever is passed. */
   logger?: FastifyServerOptions['logger'];
+  /** An open, migrated database (see `openDatabase`); the caller closes it. */
+  database: DatabaseHandle;
+  /** Where post data (claps' starting values) comes from. */
+  content: ContentReader;
+  /** The site's origin. @default 'http://localhost:8000' */
+  siteUrl?: string;
+  /** Secure `__Host-` cookie. @default false */
+  production?: boolean;
+  trustProxy?: boolean | number | string;
+  /** @default { file: 'content/feed.json' } */
+  feed?: FeedOptions;
+  rateLimits?: Partial<RateLimits>;
+  /** An ioredis client for rate-limit counters shared by replicas. */
+  redis?: unknown;
+  /** Enables GET /api/admin/inbox for this bearer token. */
+  inboxToken?: string;
+  /** Tests only: fault injection inside write transactions. */
+  faults?: Faults;
 };
 
+// Whatever the log level, these never reach a log line.
+const REDACT = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.token',
+];
+
+function loggerOptions(logger: AppOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return false;
+  const base = logger === true ? {} : logger;
+  return { ...base, redact: { paths: REDACT, censor: '[redacted]' } };
+}
+
 /**
- * Builds the HTTP app: the API under /api and the built site from `publicDir`. Kept apart from
- * `listen` so tests drive it through `app.inject` or an ephemeral port.
+ * Builds the HTTP app: the API under /api (plus /url and /s/:code) and the built site from
+ * `publicDir`. Kept apart from `listen` so tests drive it through `app.inject` or a real port.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const siteUrl = options.siteUrl ?? 'http://localhost:8000';
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: loggerOptions(options.logger),
     genReqId: () => crypto.randomUUID(),
     bodyLimit: 64 * 1024,
+    routerOptions: { maxParamLength: 256 },
+    requestTimeout: 30_000,
+    // A hop count works at runtime (proxy-addr) though Fastify's types list only string | boolean.
+    trustProxy: (options.trustProxy ?? false) as boolean | string,
+    // Bodies are taken as sent: "5" is not a count and 123 is not a username.
+    ajv: { customOptions: { coerceTypes: false } },
+    schemaErrorFormatter: formatSchemaErrors,
   });
 
-  app.get('/api/health', async () => ({ status: 'ok' }));
+  // An empty JSON body (a bare POST with a JSON content type, as logout may send) is no body.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    return parseJson(request, text, done);
+  });
+
+  // Before any route: a route keeps the error handler in force when it is registered.
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    let status = error.statusCode ?? 500;
+    let message = error.message;
+    // Safety net: input the schemas let through but the database refused is still bad input.
+    const pg = status >= 500 ? pgError(error) : undefined;
+    if (pg && (pg.code.startsWith('22') || pg.code.startsWith('23'))) {
+      request.log.warn({ pgCode: pg.code, constraint: pg.constraint }, 'database refused input');
+      status = pg.code === '23505' ? 409 : 400;
+      message = pg.code === '23505' ? 'Already exists' : 'Invalid input';
+    }
+    // An HttpError's message is written for the client (a 502 names the upstream problem);
+    // other 5xx details stay in the log and clients get a generic message.
+    const exposed = status < 500 || error instanceof HttpError;
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    return reply.code(status).send({ message: exposed ? message : 'Internal Server Error' });
+  });
+
+  await app.register(databasePlugin, { database: options.database, faults: options.faults });
+  app.decorate('content', options.content);
+  await app.register(securityPlugin, { siteUrl });
+  await app.register(rateLimitPlugin, { limits: options.rateLimits, redis: options.redis });
+  await app.register(sessionPlugin, { production: options.production ?? false });
+
+  app.get('/api/health', async (request, reply) => {
+    try {
+      await app.database.ping();
+      return { status: 'ok', database: 'ok' };
+    } catch (error) {
+      request.log.error({ err: error }, 'database unreachable');
+      return reply.code(503).send({ status: 'error', database: 'unreachable', message: 'Database unreachable' });
+    }
+  });
+  await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(commentRoutes, { prefix: '/api/comments' });
+  await app.register(clapRoutes, { prefix: '/api/claps' });
+  await app.register(feedRoutes, {
+    prefix: '/api/feed',
+    ...(options.feed ?? { file: path.resolve('content/feed.json') }),
+  });
+  await app.register(contactRoutes, { prefix: '/api/v1.0/email' });
+  await app.register(inboxRoutes, { prefix: '/api/admin', token: options.inboxToken });
+  await app.register(linkRoutes, { siteUrl });
 
   const hasSite = fs.existsSync(path.join(options.publicDir, 'index.html'));
   if (hasSite) {
+    // Loaded only when there is a site to serve. (Its content-disposition dependency is ESM-only,
+    // which Jest's CommonJS sandbox cannot load, so API tests run without it.)
+    const { default: fastifyStatic } = await import('@fastify/static');
     await app.register(fastifyStatic, {
       root: options.publicDir,
       // Gatsby writes /blog/index.html; serve it for /blog with no trailing slash.
       redirect: false,
       index: ['index.html'],
       extensions: ['html'],
+      // @fastify/static 10 passes the Fastify reply here (9 passed the raw response).
       setHeaders(reply, filePath) {
         // Hashed assets never change; HTML and page-data must revalidate (Gatsby's caching rules).
         if (/\/static\/|\.(js|css)$/.test(filePath) && !filePath.endsWith('sw.js')) {
@@ -42,21 +158,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/')) {
-      return reply.code(404).send({ message: `Route ${request.method} ${request.url} not found` });
+      return reply.code(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
     }
     const notFound = path.join(options.publicDir, '404.html');
     if (hasSite && fs.existsSync(notFound)) {
       return reply.code(404).type('text/html').send(fs.createReadStream(notFound));
     }
     return reply.code(404).type('text/plain').send('Not found');
-  });
-
-  app.setErrorHandler<FastifyError>((error, request, reply) => {
-    const status = error.statusCode ?? 500;
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
-    // 5xx details stay in the log; clients get a generic message.
-    const message = status >= 500 ? 'Internal Server Error' : error.message;
-    return reply.code(status).send({ message });
   });
 
   return app;

@@ -1,33 +1,82 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { createGroqContentReader, sanityQueryUrl } from './plugins/content';
+
+type Closer = () => Promise<unknown>;
 
 async function main() {
   const config = loadConfig();
-  const app = await buildApp({
-    publicDir: config.publicDir,
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-    },
-  });
-
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    try {
-      await app.close();
-      process.exit(0);
-    } catch (error) {
-      app.log.error({ err: error }, 'error during shutdown');
-      process.exit(1);
-    }
+  // Closed in reverse order at shutdown (or when startup fails half-way).
+  const closers: Closer[] = [];
+  const closeAll = async () => {
+    for (const close of closers.reverse()) await close().catch(() => {});
   };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    const database: DatabaseHandle = await openDatabase(
+      config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.pgliteDir },
+    );
+    closers.push(() => database.close());
+
+    let queryUrl: string;
+    if (config.sanity) {
+      queryUrl = sanityQueryUrl(config.sanity.projectId, config.sanity.dataset);
+    } else {
+      // Embedded default: the Content Lake serves content/ on loopback, as it does for Gatsby.
+      const { startContentLake } = await import('./content-lake');
+      const lake = await startContentLake();
+      closers.push(() => lake.close());
+      queryUrl = `${lake.url}/v1/data/query/${lake.dataset}`;
+    }
+
+    let redis: { quit(): Promise<unknown> } | undefined;
+    if (config.redisUrl) {
+      const { Redis } = await import('ioredis');
+      redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
+      const client = redis;
+      closers.push(() => client.quit());
+    }
+
+    const app = await buildApp({
+      publicDir: config.publicDir,
+      logger: { level: config.logLevel },
+      database,
+      content: createGroqContentReader({ queryUrl, token: config.sanity?.token }),
+      siteUrl: config.siteUrl,
+      production: config.production,
+      trustProxy: config.trustProxy,
+      feed: { url: config.feedUrl, file: config.feedFile },
+      redis,
+      inboxToken: config.inboxToken,
+    });
+    closers.push(() => app.close());
+
+    let closing = false;
+    const shutdown = async (signal: string) => {
+      if (closing) return;
+      closing = true;
+      app.log.info({ signal }, 'shutting down');
+      try {
+        await closeAll();
+        process.exit(0);
+      } catch (error) {
+        app.log.error({ err: error }, 'error during shutdown');
+        process.exit(1);
+      }
+    };
+    process.on('SIGTERM', () => void shutdown('SIGTERM'));
+    process.on('SIGINT', () => void shutdown('SIGINT'));
+
+    await app.listen({ port: config.port, host: config.host });
+    app.log.info(
+      { database: database.driver, content: config.sanity ? 'sanity' : 'embedded', siteUrl: config.siteUrl },
+      'ready',
+    );
+  } catch (error) {
+    await closeAll();
+    throw error;
+  }
 }
 
 main().catch((error: unknown) => {

@@ -1,0 +1,131 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+/** Both drivers give the same query builder; code above this file never knows which it has. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseHandle = {
+  db: Database;
+  driver: 'pglite' | 'postgres';
+  /** Throws when the database cannot answer a trivial query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export type DatabaseOptions = {
+  /** A postgres:// URL; when absent the embedded PGlite is used. */
+  url?: string;
+  /** PGlite data folder; absent means in memory (tests). */
+  dataDir?: string;
+  /** An already created PGlite (tests start theirs from a migrated snapshot); closed with the handle. */
+  pglite?: PGlite;
+};
+
+export const migrationsFolder = path.join(__dirname, 'migrations');
+
+// Any fixed number: replicas starting together take turns applying migrations.
+const MIGRATION_LOCK_ID = 7_344_129;
+
+/** Opens the database named by the options and applies pending migrations before returning. */
+export async function openDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
+  if (options.url) return openPostgres(options.url);
+  return openPglite(options.dataDir, options.pglite);
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  const db = drizzlePg({ client: pool, schema });
+  const lockClient = await pool.connect();
+  try {
+    await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await migratePg(db, { migrationsFolder });
+  } finally {
+    await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+    lockClient.release();
+  }
+  return {
+    db: db as unknown as Database,
+    driver: 'postgres',
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string | undefined, given?: PGlite): Promise<DatabaseHandle> {
+  let releaseLock = () => {};
+  if (dataDir && !given) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    releaseLock = lockDataDir(dataDir);
+  }
+  try {
+    const client = given ?? (dataDir ? await PGlite.create({ dataDir }) : await PGlite.create());
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder });
+    return {
+      db: db as unknown as Database,
+      driver: 'pglite',
+      ping: async () => {
+        await db.execute(sql`select 1`);
+      },
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          releaseLock();
+        }
+      },
+    };
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}
+
+/**
+ * PGlite is a single-process database: a second process opening the same folder corrupts it.
+ * A pid file next to the data refuses that (a stale file from a killed process is taken over).
+ */
+function lockDataDir(dataDir: string): () => void {
+  const lockFile = path.join(dataDir, '..', `${path.basename(dataDir)}.lock`);
+  try {
+    const pid = Number(fs.readFileSync(lockFile, 'utf8'));
+    if (Number.isInteger(pid) && pid !== process.pid && isAlive(pid)) {
+      throw new Error(
+        `The embedded database ${dataDir} is in use by process ${pid}; stop it first ` +
+          '(or set DATABASE_URL to share a PostgreSQL server between processes).',
+      );
+    }
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  fs.writeFileSync(lockFile, String(process.pid));
+  return () => {
+    try {
+      if (fs.readFileSync(lockFile, 'utf8') === String(process.pid)) fs.unlinkSync(lockFile);
+    } catch {
+      // Already gone.
+    }
+  };
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

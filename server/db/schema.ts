@@ -1,0 +1,135 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The one schema, run on PGlite (embedded default) and on PostgreSQL. The rules the API checks
+ * are repeated here as constraints so no code path (or a future script) can store a row the API
+ * would have refused.
+ */
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    username: text('username').notNull(),
+    /** Stored lower-cased so uniqueness and login ignore case. */
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    // "Alice" and "alice" are one name to readers of the comments.
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    check('users_username_format', sql`${t.username} ~ '^[A-Za-z0-9_-]{3,30}$'`),
+    check(
+      'users_email_format',
+      sql`${t.email} = lower(${t.email}) AND char_length(${t.email}) BETWEEN 3 AND 254 AND position('@' in ${t.email}) > 1`,
+    ),
+  ],
+);
+
+/**
+ * Password hashes live apart from the profile, so queries that join users (comments) can never
+ * select a hash by accident.
+ */
+export const userCredentials = pgTable('user_credentials', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  passwordHash: text('password_hash').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Opaque session tokens; only their SHA-256 is stored, so a database leak logs no one in. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('sessions_user_id_idx').on(t.userId),
+    index('sessions_expires_at_idx').on(t.expiresAt),
+    check('sessions_token_hash_format', sql`${t.tokenHash} ~ '^[0-9a-f]{64}$'`),
+  ],
+);
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    postSlug: text('post_slug').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    // clock_timestamp, not now(): two comments in one transaction still get an order.
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+  },
+  (t) => [
+    index('comments_post_slug_created_at_idx').on(t.postSlug, t.createdAt),
+    check('comments_text_length', sql`char_length(${t.text}) BETWEEN 1 AND 2000`),
+    check('comments_post_slug_length', sql`char_length(${t.postSlug}) BETWEEN 1 AND 200`),
+  ],
+);
+
+/** A post's clap count once it has been clapped; before that the content's `claps` applies. */
+export const postClaps = pgTable(
+  'post_claps',
+  {
+    slug: text('slug').primaryKey(),
+    claps: bigint('claps', { mode: 'number' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('post_claps_claps_nonnegative', sql`${t.claps} >= 0`)],
+);
+
+export const shortLinks = pgTable(
+  'short_links',
+  {
+    code: text('code').primaryKey(),
+    url: text('url').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One code per URL: shortening the same page twice returns the same link.
+    uniqueIndex('short_links_url_key').on(t.url),
+    check('short_links_code_format', sql`${t.code} ~ '^[A-Za-z0-9]{7}$'`),
+    check('short_links_url_length', sql`char_length(${t.url}) BETWEEN 1 AND 2048`),
+  ],
+);
+
+/** The contact form's messages when no EmailJS account is configured. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    message: text('message').notNull(),
+    serviceId: text('service_id').notNull(),
+    templateId: text('template_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('contact_messages_created_at_idx').on(t.createdAt),
+    check('contact_messages_name_length', sql`char_length(${t.name}) BETWEEN 1 AND 100`),
+    check('contact_messages_email_length', sql`char_length(${t.email}) BETWEEN 3 AND 254`),
+    check('contact_messages_message_length', sql`char_length(${t.message}) BETWEEN 1 AND 5000`),
+  ],
+);

@@ -1,0 +1,43 @@
+import { hash, verify, type Algorithm } from '@node-rs/argon2';
+import { dictionary } from '@zxcvbn-ts/language-common';
+
+/** OWASP Password Storage Cheat Sheet, argon2id option 2: 19 MiB, 2 iterations, 1 lane. */
+const ARGON2_OPTIONS = {
+  // Algorithm.Argon2id; a const enum cannot be read under isolatedModules.
+  algorithm: 2 as Algorithm.Argon2id,
+  memoryCost: 19 * 1024,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, ARGON2_OPTIONS);
+}
+
+// Verified against when the email is unknown, so a wrong email costs as long as a wrong password.
+let dummyHash: Promise<string> | undefined;
+
+/** Checks a password; `stored` undefined means "no such account" and still spends the time. */
+export async function verifyPassword(stored: string | undefined, password: string): Promise<boolean> {
+  if (stored === undefined) {
+    dummyHash ??= hashPassword('not-a-real-password-but-the-same-cost');
+    await verify(await dummyHash, password).catch(() => false);
+    return false;
+  }
+  try {
+    return await verify(stored, password);
+  } catch {
+    return false;
+  }
+}
+
+let common: Set<string> | undefined;
+
+/**
+ * The ~49,000 most common passwords (zxcvbn-ts's list, from leaked-password corpora), compared
+ * case-insensitively: "Password1" is as guessable as "password1".
+ */
+export function isCommonPassword(password: string): boolean {
+  common ??= new Set(dictionary['passwords-common'].map((p) => p.toLowerCase()));
+  return common.has(password.toLowerCase());
+}

@@ -1,0 +1,60 @@
+import fp from 'fastify-plugin';
+import helmet from '@fastify/helmet';
+import cors from '@fastify/cors';
+import { httpError } from '../lib/errors';
+
+export type SecurityOptions = {
+  /** The one origin allowed to call the API from a browser with credentials. */
+  siteUrl: string;
+};
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+// The same server serves the Gatsby site, whose inline scripts and styles (and third-party
+// embeds) a strict script-src/style-src would break. The site's policy therefore restricts what
+// can be restricted without breaking it; API responses, which are never rendered as pages, get
+// a policy that allows nothing.
+const SITE_CSP = "base-uri 'self'; object-src 'self'; frame-ancestors 'self'; form-action 'self'";
+const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+function isApiPath(url: string): boolean {
+  return url.startsWith('/api/') || url === '/url' || url.startsWith('/s/');
+}
+
+/** Security headers, CORS for the site's origin only, and the CSRF Origin check. */
+export default fp<SecurityOptions>(
+  async (app, options) => {
+    await app.register(helmet, {
+      // Set below, per response kind.
+      contentSecurityPolicy: false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    });
+
+    await app.register(cors, {
+      origin: [options.siteUrl],
+      credentials: true,
+      methods: ['GET', 'HEAD', 'POST'],
+      maxAge: 600,
+    });
+
+    app.addHook('onRequest', async (request, reply) => {
+      reply.header('x-request-id', request.id);
+      reply.header('content-security-policy', isApiPath(request.url) ? API_CSP : SITE_CSP);
+      if (SAFE_METHODS.has(request.method)) return;
+      // Browsers send Origin on every cross-origin (and same-origin fetch) POST; a request without
+      // one comes from curl or another server, which cannot ride on a visitor's cookies.
+      const origin = request.headers.origin;
+      if (origin === undefined || origin === options.siteUrl) return;
+      if (origin !== 'null' && request.headers.host) {
+        try {
+          // Same origin as the request itself, e.g. the site opened as 127.0.0.1 instead of SITE_URL.
+          if (new URL(origin).host === request.headers.host) return;
+        } catch {
+          // Not a URL: refused below.
+        }
+      }
+      throw httpError(403, 'Cross-origin request refused');
+    });
+  },
+  { name: 'security' },
+);

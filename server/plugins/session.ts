@@ -1,0 +1,128 @@
+import fp from 'fastify-plugin';
+import { and, eq, lt } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sessions, users } from '../db/schema';
+import { httpError } from '../lib/errors';
+import { hashToken, newSessionToken, SESSION_TOKEN_PATTERN } from '../lib/tokens';
+
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+// Sliding expiry is written at most once an hour per session, not on every request.
+const EXTEND_AFTER_MS = 60 * 60 * 1000;
+
+export type SessionUser = { id: string; username: string; email: string };
+
+export type SessionOptions = {
+  /** Secure `__Host-session` cookie (HTTPS only); a plain `session` cookie otherwise. */
+  production: boolean;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessions: {
+      cookieName: string;
+      /** Starts a session for the user (a new token every time) and sets the cookie. */
+      start(userId: string, reply: FastifyReply, previousToken?: string): Promise<void>;
+      /** Deletes the request's session, if any, and clears the cookie. */
+      end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+      /** The request's session token, when it carries a well-formed one. */
+      tokenOf(request: FastifyRequest): string | undefined;
+    };
+    /** preHandler: 401 unless the request carries a live session; sets request.user. */
+    authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  }
+  interface FastifyRequest {
+    user: SessionUser | null;
+  }
+}
+
+export default fp<SessionOptions>(
+  async (app, options) => {
+    // Browsers refuse __Host- cookies without Secure, and Secure cookies on plain http://localhost.
+    const cookieName = options.production ? '__Host-session' : 'session';
+    // One cookie with a base64url value needs no encoding, so no cookie library: @fastify/cookie
+    // loads the ESM-only `cookie` package with import(), which Jest's CommonJS sandbox refuses.
+    const attributes = `Path=/; HttpOnly; SameSite=Lax${options.production ? '; Secure' : ''}`;
+    const setCookie = (reply: FastifyReply, token: string, expiresAt: Date) => {
+      const maxAge = Math.floor((expiresAt.getTime() - Date.now()) / 1000);
+      reply.header('set-cookie', `${cookieName}=${token}; Max-Age=${maxAge}; ${attributes}`);
+    };
+    const clearCookie = (reply: FastifyReply) =>
+      reply.header(
+        'set-cookie',
+        `${cookieName}=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; ${attributes}`,
+      );
+    /** The raw value of our cookie (first one wins), or undefined when absent. */
+    const rawCookie = (request: FastifyRequest): string | undefined => {
+      for (const part of (request.headers.cookie ?? '').split(';')) {
+        const at = part.indexOf('=');
+        if (at > 0 && part.slice(0, at).trim() === cookieName) return part.slice(at + 1).trim();
+      }
+      return undefined;
+    };
+    const tokenOf = (request: FastifyRequest): string | undefined => {
+      const token = rawCookie(request);
+      return token && SESSION_TOKEN_PATTERN.test(token) ? token : undefined;
+    };
+
+    app.decorateRequest('user', null);
+
+    app.decorate('sessions', {
+      cookieName,
+      async start(userId: string, reply: FastifyReply, previousToken?: string) {
+        const token = newSessionToken();
+        const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+        await app.db.transaction(async (tx) => {
+          // A login replaces the session it arrived with, and sweeps the user's expired ones.
+          if (previousToken) {
+            await tx.delete(sessions).where(eq(sessions.tokenHash, hashToken(previousToken)));
+          }
+          await tx
+            .delete(sessions)
+            .where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, new Date())));
+          await tx.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt });
+        });
+        setCookie(reply, token, expiresAt);
+      },
+      async end(request: FastifyRequest, reply: FastifyReply) {
+        const token = tokenOf(request);
+        if (token) await app.db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+        clearCookie(reply);
+      },
+      tokenOf,
+    });
+
+    app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
+      if (rawCookie(request) === undefined) {
+        throw httpError(401, 'Unauthorized, No token');
+      }
+      const token = tokenOf(request);
+      const tokenHash = token ? hashToken(token) : undefined;
+      const [row] = tokenHash
+        ? await app.db
+            .select({
+              id: users.id,
+              username: users.username,
+              email: users.email,
+              expiresAt: sessions.expiresAt,
+            })
+            .from(sessions)
+            .innerJoin(users, eq(users.id, sessions.userId))
+            .where(eq(sessions.tokenHash, tokenHash))
+        : [];
+      const now = Date.now();
+      if (!row || !tokenHash || row.expiresAt.getTime() <= now) {
+        // Unknown, logged-out and expired tokens look the same to the site: log in again.
+        if (row && tokenHash) await app.db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+        clearCookie(reply);
+        throw httpError(401, 'Token expired');
+      }
+      if (row.expiresAt.getTime() - now < SESSION_TTL_MS - EXTEND_AFTER_MS && token) {
+        const expiresAt = new Date(now + SESSION_TTL_MS);
+        await app.db.update(sessions).set({ expiresAt }).where(eq(sessions.tokenHash, tokenHash));
+        setCookie(reply, token, expiresAt);
+      }
+      request.user = { id: row.id, username: row.username, email: row.email };
+    });
+  },
+  { name: 'session', dependencies: ['database'] },
+);

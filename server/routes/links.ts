@@ -1,0 +1,70 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { eq } from 'drizzle-orm';
+import { shortLinks } from '../db/schema';
+import { httpError } from '../lib/errors';
+import { newShortCode } from '../lib/tokens';
+import { CodeParams, ShortenBody, ShortenResponse } from '../schemas';
+
+const CODE_PATTERN = /^[A-Za-z0-9]{7}$/;
+
+/** Only pages of this site may be shortened: a short link here never points elsewhere. */
+function ownPage(raw: string, siteUrl: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw httpError(400, 'url must be an address on this site');
+  }
+  if (url.origin !== siteUrl || url.username || url.password) {
+    throw httpError(400, 'url must be an address on this site');
+  }
+  return url.href;
+}
+
+/** POST /url -> { shortUrl }; GET /s/:code -> redirect. */
+export default (async (fastify, options: { siteUrl: string }) => {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+  async function codeFor(url: string): Promise<string> {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const [existing] = await app.db
+        .select({ code: shortLinks.code })
+        .from(shortLinks)
+        .where(eq(shortLinks.url, url));
+      if (existing) return existing.code;
+      // Nothing on conflict: either the URL was just shortened by a concurrent request (the next
+      // loop finds it) or the random code is taken (the next loop draws another).
+      const [inserted] = await app.db
+        .insert(shortLinks)
+        .values({ code: newShortCode(), url })
+        .onConflictDoNothing()
+        .returning({ code: shortLinks.code });
+      if (inserted) return inserted.code;
+    }
+    throw new Error('could not allocate a short code');
+  }
+
+  app.post(
+    '/url',
+    {
+      bodyLimit: 4096,
+      schema: { body: ShortenBody, response: { 200: ShortenResponse } },
+      onRequest: app.limit('shorten'),
+    },
+    async (request) => {
+      const url = ownPage(request.body.url, options.siteUrl);
+      const code = await codeFor(url);
+      return { shortUrl: `${options.siteUrl}/s/${code}` };
+    },
+  );
+
+  app.get('/s/:code', { schema: { params: CodeParams } }, async (request, reply) => {
+    const { code } = request.params;
+    const [link] = CODE_PATTERN.test(code)
+      ? await app.db.select({ url: shortLinks.url }).from(shortLinks).where(eq(shortLinks.code, code))
+      : [];
+    if (!link) return reply.callNotFound();
+    return reply.redirect(link.url, 302);
+  });
+}) satisfies FastifyPluginAsync<{ siteUrl: string }>;
