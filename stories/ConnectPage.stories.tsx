@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { ConnectPage, FeatureBlock, TechGrid } from '../ui';
+import { codeUrl, description, features, logo, poster, technologies } from './fixtures/connect';
+
+const meta = {
+  title: 'Connect/ConnectPage',
+  component: ConnectPage,
+  args: { logo, poster, description, technologies, codeUrl, features },
+} satisfies Meta<typeof ConnectPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Desktop: Story = {};
+
+export const Dark: Story = { globals: { colorMode: 'dark' } };
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+
+export const MobileDark: Story = {
+  globals: { colorMode: 'dark', viewport: { value: 'mobile', isRotated: false } },
+};
+
+/** One block on its own, with a long heading. */
+export const SingleFeature: Story = {
+  render: () => (
+    <div style={{ padding: 24 }}>
+      <FeatureBlock feature={features[2]!} />
+    </div>
+  ),
+};
+
+export const TechOnly: Story = {
+  render: () => (
+    <div style={{ padding: 24, maxWidth: 600 }}>
+      <TechGrid technologies={technologies} />
+    </div>
+  ),
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+/** The 'Code' link opens the repository in a new tab without giving it the opener. */
+export const CodeLinkOpensNewTab: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const link = canvas.getByRole('link', { name: 'Code' });
+    await expect(link).toHaveAttribute('href', codeUrl);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  },
+};

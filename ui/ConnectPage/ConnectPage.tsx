@@ -1,0 +1,47 @@
+import type { HTMLAttributes } from 'react';
+import { ConnectHero, type ConnectHeroProps } from './ConnectHero';
+import { FeatureBlock } from './FeatureBlock';
+import { More, Root } from './ConnectPage.styles';
+import type { ConnectFeature } from './types';
+
+export type ConnectPageProps = Omit<HTMLAttributes<HTMLDivElement>, 'children'> &
+  ConnectHeroProps & {
+    /** The 'More about the app' blocks, in order. */
+    features: ConnectFeature[];
+  };
+
+/** The Connect product page body: hero, then 'More about the app' with its feature blocks. */
+export function ConnectPage({
+  logo,
+  poster,
+  description,
+  technologies,
+  codeUrl,
+  features,
+  renderImage,
+  ...rest
+}: ConnectPageProps) {
+  return (
+    <Root {...rest}>
+      <ConnectHero
+        logo={logo}
+        poster={poster}
+        description={description}
+        technologies={technologies}
+        codeUrl={codeUrl}
+        renderImage={renderImage}
+      />
+      <More aria-labelledby="connect-more">
+        <h2 id="connect-more">More about the app</h2>
+        {features.map((feature, i) => (
+          <FeatureBlock
+            key={feature.id}
+            feature={feature}
+            flip={i % 2 === 1}
+            renderImage={renderImage}
+          />
+        ))}
+      </More>
+    </Root>
+  );
+}

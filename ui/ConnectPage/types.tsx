@@ -1,0 +1,41 @@
+/** An image with known dimensions (so its space is reserved before it loads). */
+export type ConnectImage = {
+  src: string;
+  /** Text alternative; empty for decoration. */
+  alt: string;
+  width: number;
+  height: number;
+};
+
+export type Technology = {
+  name: string;
+  logo: ConnectImage;
+};
+
+export type ConnectFeature = {
+  id: string;
+  heading: string;
+  /** The block's three paragraphs. */
+  paragraphs: string[];
+  /** The block's two screenshots. */
+  screenshots: ConnectImage[];
+};
+
+/** Renders an image; swap in an optimised component (the default is a plain lazy <img>). */
+export type RenderConnectImage = (
+  image: ConnectImage,
+  options: { priority: boolean; className?: string },
+) => React.ReactNode;
+
+export const defaultConnectImage: RenderConnectImage = (image, { priority, className }) => (
+  <img
+    className={className}
+    src={image.src}
+    alt={image.alt}
+    width={image.width}
+    height={image.height}
+    loading={priority ? 'eager' : 'lazy'}
+    decoding="async"
+    {...(priority ? { fetchPriority: 'high' as const } : {})}
+  />
+);
