@@ -23,3 +23,4 @@ export * from './FollowRow';
 export * from './PostNav';
 export * from './ErrorScreen';
 export * from './PostHeader';
+export * from './ConnectPage';
