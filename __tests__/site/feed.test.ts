@@ -88,6 +88,11 @@ describe('fetchFeed', () => {
     await expect(fetchFeed()).rejects.toThrow('HTTP error! status: 502');
   });
 
+  it("passes on the server's 'Unexpected data structure' for a bad upstream", async () => {
+    reply(502, JSON.stringify({ message: 'Unexpected data structure' }));
+    await expect(fetchFeed()).rejects.toThrow(/^Unexpected data structure$/);
+  });
+
   it("says 'Unexpected data structure' for the wrong shape", async () => {
     reply(200, JSON.stringify({ data: [] }));
     await expect(fetchFeed()).rejects.toThrow('Unexpected data structure');

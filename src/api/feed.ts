@@ -1,4 +1,4 @@
-import { mapFeed, type Feed } from '../mappers/feed';
+import { mapFeed, UNEXPECTED_FEED, type Feed } from '../mappers/feed';
 import { ApiError, apiRequest } from './client';
 
 /**
@@ -11,6 +11,10 @@ export async function fetchFeed(signal?: AbortSignal): Promise<Feed> {
   try {
     data = await apiRequest<unknown>('/api/feed', { signal });
   } catch (error) {
+    // Our server checks an upstream feed's shape too and answers 502 with the spec's message.
+    if (error instanceof ApiError && error.message === UNEXPECTED_FEED) {
+      throw new Error(UNEXPECTED_FEED);
+    }
     if (error instanceof ApiError && error.status > 0) {
       throw new Error(`HTTP error! status: ${error.status}`);
     }
