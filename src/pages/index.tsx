@@ -1,48 +1,232 @@
-import type { HeadFC } from 'gatsby';
-import { ScrollProgress, useScrollProgress } from '../../ui';
-import { SiteHeader } from '../components/SiteHeader';
+import { graphql, type HeadFC, type PageProps } from 'gatsby';
+import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import { useCallback, useMemo, useState } from 'react';
+import {
+  About,
+  closedViewer,
+  Contact,
+  Education,
+  Experience,
+  Footer,
+  Hero,
+  LatestBlogs,
+  Projects,
+  ScrollProgress,
+  Skills,
+  Testimonials,
+  useScrollProgress,
+  useSwimmers,
+  type ContactResult,
+  type LatestBlogsProps,
+  type RenderExperienceImage,
+  type ViewerState,
+} from '../../ui';
+import { sendContactForm } from '../api/contact';
+import { Link } from '../components/Link';
 import { Seo } from '../components/Seo';
+import { SiteHeader } from '../components/SiteHeader';
 import { owner } from '../config/site';
+import { projects } from '../data/projects';
+import { skills } from '../data/skills';
+import { testimonials } from '../data/testimonials';
+import { useHydrated } from '../hooks/useHydrated';
+import {
+  toExperienceItems,
+  toLatestPosts,
+  type ExperienceImageData,
+  type ExperienceNode,
+  type LandingPostNode,
+} from '../mappers/landing';
 
-export default function IndexPage() {
+type LandingData = {
+  allSanityExperience: { nodes: ExperienceNode[] };
+  allSanityPost: { nodes: LandingPostNode[] };
+};
+
+const banners = {
+  top: ['React', 'Node.js', 'TypeScript', 'Next.js', 'PostgreSQL', 'Android', '.NET', 'Linux'],
+  bottom: ['Web apps', 'APIs', 'Mobile apps', 'Open source', 'Accessibility', 'Performance'],
+};
+
+const bio = [
+  `I am ${owner.name}, a software engineer from ${owner.location} who likes building products end to end: the database, the API and the pixels people touch.`,
+  'Lately I have been building dashboards, booking systems and Connect, a group chat and video calling app, and writing about what I learn along the way.',
+];
+
+const education = {
+  degree: 'B.Tech in Information Technology',
+  institute: 'Narmada Institute of Technology',
+  location: 'Indore, India',
+  years: '2021 - 2025',
+  mapUrl: 'https://www.openstreetmap.org/?mlat=22.7196&mlon=75.8577#map=14/22.7196/75.8577',
+};
+
+const renderExperienceImage: RenderExperienceImage = (image, { variant, className }) => {
+  const data = image.data as ExperienceImageData | undefined;
+  const gatsbyImage = (variant === 'full' ? data?.full : data?.thumb) as IGatsbyImageData | null;
+  if (!gatsbyImage) return null;
+  return (
+    <GatsbyImage
+      image={gatsbyImage}
+      alt={image.alt}
+      className={className}
+      objectFit={variant === 'full' ? 'contain' : 'cover'}
+      loading={variant === 'full' ? 'eager' : 'lazy'}
+    />
+  );
+};
+
+const renderPostImage: NonNullable<LatestBlogsProps['renderImage']> = (image, { className }) =>
+  image.data ? (
+    <GatsbyImage image={image.data as IGatsbyImageData} alt={image.alt} className={className} />
+  ) : null;
+
+export default function IndexPage({ data }: PageProps<LandingData>) {
   const progress = useScrollProgress();
+  const hydrated = useHydrated();
+  const experience = useMemo(() => toExperienceItems(data.allSanityExperience.nodes), [data]);
+  const posts = useMemo(() => toLatestPosts(data.allSanityPost.nodes), [data]);
+  const [resumeOpen, setResumeOpen] = useState(false);
+  const [viewer, setViewer] = useState<ViewerState>(closedViewer);
+  const { swimmers, speedUp } = useSwimmers();
+  const [projectId, setProjectId] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [contactResult, setContactResult] = useState<ContactResult | null>(null);
+
+  const submit = useCallback(async ({ form }: { form: HTMLFormElement }) => {
+    setSending(true);
+    try {
+      await sendContactForm(form);
+      setContactResult({ kind: 'success' });
+    } catch (error) {
+      setContactResult({
+        kind: 'error',
+        message: error instanceof Error ? error.message : String(error),
+      });
+    } finally {
+      form.reset();
+      setSending(false);
+    }
+  }, []);
+
   return (
     <>
       <ScrollProgress value={progress} />
       <SiteHeader />
       <main id="home">
-        <section
-          aria-labelledby="hero-title"
-          style={{ padding: '4rem 1.5rem', maxWidth: 1200, margin: '0 auto' }}
-        >
-          <p>Hi, I am {owner.shortName}</p>
-          <h1 id="hero-title">{owner.headline}</h1>
-        </section>
-        <section
-          id="about"
-          aria-label="About"
-          style={{ minHeight: '60vh', padding: '2rem 1.5rem' }}
+        <Hero
+          greeting={`Hi, I am ${owner.shortName}`}
+          headline={owner.headline}
+          bannerTop={banners.top}
+          bannerBottom={banners.bottom}
+          social={owner.social}
         />
-        <section
-          id="projects"
-          aria-label="Projects"
-          style={{ minHeight: '60vh', padding: '2rem 1.5rem' }}
+        <About
+          bio={bio}
+          techStack="React, Next.js, Node.js, Express, TypeScript, .NET, PostgreSQL, MongoDB, Android"
+          ownerName={owner.name}
+          resumeUrl="/resume.pdf"
+          resumeFileName="Aarav-Mehta-Resume.pdf"
+          resumeOpen={resumeOpen}
+          onResumeOpenChange={({ open }) => setResumeOpen(open)}
         />
-        <section
-          id="contact"
-          aria-label="Contact"
-          style={{ minHeight: '60vh', padding: '2rem 1.5rem' }}
+        <Education
+          {...education}
+          sceneSrc="/landing/seaside.svg"
+          sceneAlt="Pixel-art seaside at sunset with a palm tree, a sailing boat and a beach umbrella"
+        />
+        <Experience
+          items={experience}
+          viewer={viewer}
+          onViewerChange={({ viewer: next }) => setViewer(next)}
+          swimmers={swimmers}
+          onSpeedUp={speedUp}
+          platformSrc="/landing/platform.svg"
+          // The static HTML uses one fixed format; after hydration, the reader's own.
+          locale={hydrated ? undefined : 'en-US'}
+          renderImage={renderExperienceImage}
+        />
+        <Skills skills={skills} />
+        <Testimonials items={testimonials} />
+        <Projects
+          projects={projects}
+          openId={projectId}
+          onOpenChange={({ id }) => setProjectId(id)}
+          linkAs={Link}
+        />
+        <LatestBlogs posts={posts} linkAs={Link} renderImage={renderPostImage} />
+        <Contact
+          email={owner.email}
+          sending={sending}
+          result={contactResult}
+          onSubmit={submit}
+          onResultClose={() => setContactResult(null)}
         />
       </main>
+      <Footer
+        ownerName={owner.name}
+        year={new Date().getFullYear()}
+        email={owner.email}
+        social={owner.social}
+      />
     </>
   );
 }
 
+export const query = graphql`
+  query LandingPage {
+    allSanityExperience(sort: { startDate: DESC }) {
+      nodes {
+        ...SanityExperienceEntry
+        images {
+          asset {
+            altText
+          }
+        }
+      }
+    }
+    allSanityPost(
+      sort: { publishedAt: DESC }
+      filter: { slug: { current: { ne: null } } }
+      limit: 6
+    ) {
+      nodes {
+        title
+        slug {
+          current
+        }
+        mainImage {
+          alt
+          asset {
+            gatsbyImage(width: 640, height: 360, layout: CONSTRAINED)
+          }
+        }
+      }
+    }
+  }
+`;
+
 export const Head: HeadFC = () => (
   <Seo
     title={`${owner.name} | ${owner.role}`}
-    description={`${owner.name}, ${owner.role.toLowerCase()} in ${owner.location}: projects, experience and blog.`}
+    description={`${owner.name}, ${owner.role.toLowerCase()} in ${owner.location}: projects, experience, tech skills and blog.`}
     path="/"
-    keywords={['software engineer', 'portfolio', 'React', 'Node.js', owner.name]}
-  />
+    image="/landing/og.png"
+    keywords={[
+      owner.name,
+      'software engineer',
+      'full-stack developer',
+      'portfolio',
+      'React',
+      'Node.js',
+      'TypeScript',
+      'Indore',
+    ]}
+  >
+    <meta name="geo.region" content="IN-MP" />
+    <meta name="geo.placename" content="Indore" />
+    <meta property="og:image:width" content="1200" />
+    <meta property="og:image:height" content="630" />
+    <meta property="og:image:alt" content={`${owner.name}, ${owner.role}`} />
+  </Seo>
 );

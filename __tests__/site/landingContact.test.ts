@@ -1,0 +1,102 @@
+import { ContactError, INBOX_PATH, MAIL_LIB_VERSION, sendContactForm } from '../../src/api/contact';
+
+const mockSendForm = jest.fn();
+jest.mock('@emailjs/browser', () => ({
+  __esModule: true,
+  sendForm: (...args: unknown[]) => mockSendForm(...args),
+}));
+
+function contactForm() {
+  const form = document.createElement('form');
+  for (const [name, value] of [
+    ['user_name', 'Meera Joshi'],
+    ['user_email', 'meera@example.com'],
+    ['user_message', 'Hello!'],
+  ]) {
+    const input = document.createElement('input');
+    input.name = name!;
+    input.value = value!;
+    form.append(input);
+  }
+  return form;
+}
+
+/** jsdom has no Response; apiRequest only reads ok, status, statusText and text(). */
+function respond(status: number, text: string) {
+  return Promise.resolve({
+    ok: status >= 200 && status < 300,
+    status,
+    statusText: '',
+    text: async () => text,
+  });
+}
+
+const fetchMock = jest.fn();
+beforeEach(() => {
+  fetchMock.mockReset();
+  global.fetch = fetchMock as unknown as typeof fetch;
+  mockSendForm.mockReset();
+});
+
+describe('sendContactForm without EmailJS settings', () => {
+  it('posts the form fields and placeholders as multipart to the inbox', async () => {
+    fetchMock.mockReturnValue(respond(200, 'OK'));
+    await expect(sendContactForm(contactForm(), {})).resolves.toBe('OK');
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe(INBOX_PATH);
+    expect(init.method).toBe('POST');
+    const body = init.body as FormData;
+    expect(body).toBeInstanceOf(FormData);
+    expect(Object.fromEntries(body.entries())).toEqual({
+      user_name: 'Meera Joshi',
+      user_email: 'meera@example.com',
+      user_message: 'Hello!',
+      lib_version: MAIL_LIB_VERSION,
+      service_id: expect.any(String),
+      template_id: expect.any(String),
+      user_id: expect.any(String),
+    });
+    expect(MAIL_LIB_VERSION).toBe('3.2.0');
+    expect(mockSendForm).not.toHaveBeenCalled();
+  });
+
+  it("rejects with the server's message", async () => {
+    fetchMock.mockReturnValue(
+      respond(429, JSON.stringify({ message: 'Too many requests, try later' })),
+    );
+    await expect(sendContactForm(contactForm(), {})).rejects.toEqual(
+      new ContactError('Too many requests, try later'),
+    );
+  });
+
+  it('uses the inbox when only some EmailJS ids are set', async () => {
+    fetchMock.mockReturnValue(respond(200, 'OK'));
+    await sendContactForm(contactForm(), { serviceId: 'svc', templateId: 'tpl' });
+    expect(fetchMock).toHaveBeenCalled();
+    expect(mockSendForm).not.toHaveBeenCalled();
+  });
+});
+
+describe('sendContactForm with EmailJS settings', () => {
+  const settings = { serviceId: 'service_x', templateId: 'template_y', publicKey: 'pk_z' };
+
+  it('sends the form element with sendForm', async () => {
+    mockSendForm.mockResolvedValue({ status: 200, text: 'OK' });
+    const form = contactForm();
+    await expect(sendContactForm(form, settings)).resolves.toBe('OK');
+    expect(mockSendForm).toHaveBeenCalledWith('service_x', 'template_y', form, {
+      publicKey: 'pk_z',
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("rejects with the service's response text", async () => {
+    mockSendForm.mockRejectedValue({
+      status: 400,
+      text: 'The Public Key is invalid',
+    });
+    await expect(sendContactForm(contactForm(), settings)).rejects.toEqual(
+      new ContactError('The Public Key is invalid'),
+    );
+  });
+});
