@@ -30,7 +30,7 @@ const ITEMS: FeedItem[] = [
       { scene: 'landscape', label: 'Sunrise' },
     ],
   },
-  { type: 'IMAGE', scene: 'landscape', label: 'Patalpani', caption: 'Monsoon trek to Patalpani falls.' },
+  { type: 'IMAGE', scene: 'landscape', label: 'Patalpani', caption: 'Monsoon trek to Patalpani.' },
   { type: 'VIDEO', scene: 'desk', label: 'Live coding', caption: 'Timelapse of me refactoring a 600-line React component into five small ones. The tests stayed green the whole way, which is the only reason I was brave enough to record it.' },
   { type: 'IMAGE', scene: 'city', label: 'Rajwada', caption: 'Evening walk past Rajwada. The lights never get old.' },
   { type: 'VIDEO', scene: 'landscape', label: 'Sunset reel', reel: true, caption: 'Ten seconds of calm before the deploy.' },

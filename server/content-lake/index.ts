@@ -64,7 +64,7 @@ export function readSdl(): string {
 /** Builds (but does not start) the standalone Lake server; throws at once on a bad dataset. */
 export function createContentLakeServer(options: ContentLakeOptions = {}) {
   const store = new ContentStore(resolveLakeOptions(options));
-  const app = Fastify({ logger: false, bodyLimit: 10 * 1024 * 1024 });
+  const app = Fastify({ logger: false, bodyLimit: 10 * 1024 * 1024, forceCloseConnections: true });
   void app.register(contentLakeRoutes, { store, sdl: readSdl() });
   return { app, store };
 }

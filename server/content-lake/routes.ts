@@ -155,7 +155,7 @@ export async function contentLakeRoutes(app: FastifyInstance, options: LakeRoute
   // Image files at Sanity's CDN path; w/h/q/fm resize like the CDN (used for placeholders).
   app.get<{
     Params: { projectId: string; dataset: string; file: string };
-    Querystring: { w?: string; h?: string; q?: string; fm?: string };
+    Querystring: { w?: string; h?: string; q?: string; fm?: string; rect?: string };
   }>('/images/:projectId/:dataset/:file', async (request, reply) => {
     const { projectId, dataset, file } = request.params;
     const filePath =
@@ -165,21 +165,35 @@ export async function contentLakeRoutes(app: FastifyInstance, options: LakeRoute
     const width = Number(request.query.w) || undefined;
     const height = Number(request.query.h) || undefined;
     const format = request.query.fm;
+    const rect = request.query.rect?.split(',').map(Number);
     reply.header('cache-control', 'public, max-age=31536000, immutable');
-    if (!width && !height && !format) {
+    if (!width && !height && !format && !rect) {
       return reply.type(mimeTypeFor(extension)).send(fs.createReadStream(filePath));
     }
-    const { default: sharp } = await import('sharp');
+    // sharp is CommonJS; depending on the bundler `import()` gives it as default or as the module.
+    const sharpModule = (await import('sharp')) as unknown as { default?: typeof import('sharp') };
+    const sharp = sharpModule.default ?? (sharpModule as unknown as typeof import('sharp'));
     const quality = Math.min(100, Math.max(1, Number(request.query.q) || 75));
     const target = (['jpg', 'png', 'webp', 'avif'].includes(format ?? '') ? format : extension) as
       | 'jpg'
       | 'png'
       | 'webp'
       | 'avif';
-    const buffer = await sharp(filePath)
-      .resize(width, height, { fit: 'cover' })
-      .toFormat(target === 'jpg' ? 'jpeg' : target, { quality })
-      .toBuffer();
+    let image = sharp(filePath);
+    // rect=x,y,w,h crops first, like Sanity's image API (the plugin's placeholder URLs use it).
+    if (rect && rect.length === 4 && rect.every((n) => Number.isInteger(n) && n >= 0)) {
+      const [left = 0, top = 0, w = 1, h = 1] = rect;
+      image = image.extract({ left, top, width: Math.max(1, w), height: Math.max(1, h) });
+    }
+    let buffer: Buffer;
+    try {
+      buffer = await image
+        .resize(width, height, { fit: 'cover' })
+        .toFormat(target === 'jpg' ? 'jpeg' : target, { quality })
+        .toBuffer();
+    } catch (error) {
+      throw new LakeError(400, `Invalid image transform: ${(error as Error).message}`);
+    }
     return reply.type(target === 'jpg' ? 'image/jpeg' : `image/${target}`).send(buffer);
   });
 }

@@ -146,7 +146,7 @@ export class ContentStore {
     for (const mutation of mutations) {
       const spec = 'patch' in mutation ? mutation.patch : 'delete' in mutation ? mutation.delete : null;
       if (spec && !spec.id && spec.query) {
-        const { result } = await this.query(`(${spec.query})._id`, spec.params ?? {}, true);
+        const { result } = await this.query(`${spec.query}[]._id`, spec.params ?? {}, true);
         targets.push(Array.isArray(result) ? result.filter((id): id is string => typeof id === 'string') : []);
       } else {
         targets.push(null);

@@ -1,0 +1,227 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startContentLake, type ContentLake } from '../../server/content-lake';
+
+/** The Lake over HTTP, as gatsby-source-sanity, @sanity/client and the API server call it. */
+const CONTENT = path.resolve(__dirname, '../../content');
+
+let dataDir: string;
+let lake: ContentLake;
+
+const q = (query: string, params: Record<string, unknown> = {}) => {
+  const search = new URLSearchParams({ query });
+  for (const [k, v] of Object.entries(params)) search.set(`$${k}`, JSON.stringify(v));
+  return fetch(`${lake.url}/v1/data/query/production?${search}`);
+};
+const mutate = (mutations: unknown[], query = '') =>
+  fetch(`${lake.url}/v2023-03-06/data/mutate/production${query}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ mutations }),
+  });
+
+beforeEach(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lake-test-'));
+  lake = await startContentLake({ contentDir: CONTENT, dataDir });
+});
+afterEach(async () => {
+  await lake.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+test('listens on 127.0.0.1 with the embedded project and dataset', () => {
+  expect(lake.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+  expect(lake.projectId).toBe('embedded');
+  expect(lake.dataset).toBe('production');
+});
+
+test('GET query answers {ms, query, result} with $params, resolving image assets', async () => {
+  const query = '*[_type == "post" && slug.current == $slug][0]{title, claps, "img": mainImage.asset->{url, mimeType, metadata{dimensions}}}';
+  const res = await q(query, { slug: 'core-web-vitals' });
+  expect(res.status).toBe(200);
+  const body = await res.json();
+  expect(body.query).toBe(query);
+  expect(typeof body.ms).toBe('number');
+  expect(body.result.title).toBe('Measuring Web Performance with Core Web Vitals');
+  expect(body.result.claps).toBe(59);
+  expect(body.result.img.url).toMatch(new RegExp(`^${lake.url}/images/embedded/production/[a-f0-9]{40}-1200x630\\.webp$`));
+  expect(body.result.img.mimeType).toBe('image/webp');
+  expect(body.result.img.metadata.dimensions).toMatchObject({ width: 1200, height: 630 });
+  const image = await fetch(body.result.img.url);
+  expect(image.status).toBe(200);
+  expect(image.headers.get('content-type')).toBe('image/webp');
+  expect((await image.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+  // Sanity's CDN parameters (the plugin's placeholder URLs use rect, w, h and q).
+  const small = await fetch(`${body.result.img.url}?rect=0,0,600,630&w=20&h=21&q=50`);
+  expect(small.status).toBe(200);
+  const bytes = Buffer.from(await small.arrayBuffer());
+  expect(bytes.subarray(8, 12).toString()).toBe('WEBP');
+});
+
+test('POST query, the sample dataset shape, and drafts hidden from anonymous reads', async () => {
+  const res = await fetch(`${lake.url}/v1/data/query/production`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query: `{
+        "posts": count(*[_type == "post"]),
+        "categories": count(*[_type == "category"]),
+        "experience": count(*[_type == "experience"]),
+        "drafts": count(*[_id in path("drafts.**")]),
+        "noClaps": count(*[_type == "post" && !defined(claps)]),
+        "zeroClaps": count(*[_type == "post" && claps == 0]),
+        "twoCategories": count(*[_type == "post" && count(categories) == 2]),
+        "languages": array::unique(*[_type == "post"].body[_type == "code"].language),
+        "youtube": *[_type == "post"].body[_type == "youtube"].url,
+        "years": array::unique(*[_type == "post"]{"y": string::split(publishedAt, "-")[0]}.y),
+        "currentJob": count(*[_type == "experience" && !defined(endDate)])
+      }`,
+    }),
+  });
+  expect(res.status).toBe(200);
+  const { result } = await res.json();
+  expect(result.posts).toBeGreaterThanOrEqual(16);
+  expect(result.categories).toBe(5);
+  expect(result.experience).toBeGreaterThanOrEqual(4);
+  expect(result.drafts).toBe(0);
+  expect(result.noClaps).toBeGreaterThan(0);
+  expect(result.zeroClaps).toBeGreaterThan(0);
+  expect(result.twoCategories).toBeGreaterThan(0);
+  expect(result.languages.length).toBeGreaterThanOrEqual(4);
+  const urls: string[] = result.youtube.flat();
+  for (const form of ['watch?v=', 'youtu.be/', '/embed/', '/shorts/']) {
+    expect(urls.some((u) => u.includes(form))).toBe(true);
+  }
+  expect(urls).toContain('https://www.youtube.com/watch?v=notavideo');
+  expect(result.years.length).toBeGreaterThanOrEqual(2);
+  expect(result.currentJob).toBe(1);
+});
+
+test('bad GROQ answers 400 with Sanity\'s error shape', async () => {
+  const res = await q('*[_type == "post"');
+  expect(res.status).toBe(400);
+  const body = await res.json();
+  expect(body).toEqual({
+    error: {
+      description: expect.any(String),
+      query: '*[_type == "post"',
+      start: expect.any(Number),
+      end: expect.any(Number),
+      type: 'queryParseError',
+    },
+  });
+  const missing = await q('*[slug.current == $slug]');
+  expect(missing.status).toBe(400);
+  expect((await missing.json()).error.description).toBe('param $slug referenced, but not provided');
+});
+
+test('unknown routes and datasets answer 404 JSON like Sanity', async () => {
+  const res = await fetch(`${lake.url}/v1/nothing/here`);
+  expect(res.status).toBe(404);
+  expect(res.headers.get('content-type')).toMatch(/application\/json/);
+  expect(await res.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+  const other = await fetch(`${lake.url}/v1/data/query/staging?query=*`);
+  expect(other.status).toBe(404);
+  const tag = await fetch(`${lake.url}/v1/apis/graphql/production/nope`);
+  expect(tag.status).toBe(404);
+  expect((await tag.json()).message).toMatch(/schema not found/i);
+});
+
+test('serves the GraphQL SDL the plugin asks for', async () => {
+  const res = await fetch(`${lake.url}/v1/apis/graphql/production/default?tag=sanity.gatsby.get-schema`, {
+    headers: { accept: 'application/graphql' },
+  });
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toMatch(/application\/graphql/);
+  const sdl = await res.text();
+  expect(sdl).toContain('type Post implements Document');
+  expect(sdl).toContain('bodyRaw: JSON @jsonAlias(for: "body")');
+});
+
+test('export streams NDJSON with drafts, system documents and raw image assets', async () => {
+  const res = await fetch(`${lake.url}/v1/data/export/production?tag=sanity.gatsby.source-nodes`);
+  expect(res.status).toBe(200);
+  const docs = (await res.text()).trim().split('\n').map((line) => JSON.parse(line));
+  const ids = docs.map((d) => d._id as string);
+  expect(ids.some((id) => id.startsWith('drafts.'))).toBe(true);
+  expect(ids.some((id) => id.startsWith('_.'))).toBe(true);
+  const post = docs.find((d) => d._type === 'post');
+  expect(post.mainImage.asset._ref).toMatch(/^image-[a-f0-9]{40}-1200x630-webp$/);
+  expect(post.mainImage._sanityAsset).toBeUndefined();
+  const asset = docs.find((d) => d._id === post.mainImage.asset._ref);
+  expect(asset).toMatchObject({ _type: 'sanity.imageAsset', extension: 'webp', mimeType: 'image/webp' });
+  expect(asset.url).toBe(`${lake.url}/${asset.path}`);
+});
+
+test('mutate: 200 concurrent inc requests all count, and _updatedAt moves', async () => {
+  const before = await (await q('*[_id == "post-tailwind-vs-css-in-js"][0]{claps, _updatedAt}')).json();
+  expect(before.result.claps).toBe(0);
+  const startedAt = new Date().toISOString();
+  const responses = await Promise.all(
+    Array.from({ length: 200 }, () =>
+      mutate([{ patch: { id: 'post-tailwind-vs-css-in-js', setIfMissing: { claps: 0 }, inc: { claps: 1 } } }]),
+    ),
+  );
+  expect(responses.every((r) => r.status === 200)).toBe(true);
+  const first = await responses[0]!.json();
+  expect(first).toEqual({ transactionId: expect.any(String), results: [{ id: 'post-tailwind-vs-css-in-js', operation: 'update' }] });
+  const after = await (await q('*[_id == "post-tailwind-vs-css-in-js"][0]{claps, _updatedAt}')).json();
+  expect(after.result.claps).toBe(200);
+  expect(after.result._updatedAt > before.result._updatedAt).toBe(true);
+  // What the plugin's warm build asks for: documents changed since the last build.
+  const changed = await (await q('*[!(_type match "system.**") && _updatedAt > $timestamp]._id', { timestamp: startedAt })).json();
+  expect(changed.result).toEqual(['post-tailwind-vs-css-in-js']);
+});
+
+test('mutate is atomic: one failing mutation leaves every document unchanged', async () => {
+  const res = await mutate([
+    { patch: { id: 'post-core-web-vitals', set: { title: 'Changed' } } },
+    { create: { _id: 'category-react', _type: 'category', title: 'Duplicate' } },
+  ]);
+  expect(res.status).toBe(409);
+  expect((await res.json()).error.type).toBe('mutationError');
+  const title = await (await q('*[_id == "post-core-web-vitals"][0].title')).json();
+  expect(title.result).toBe('Measuring Web Performance with Core Web Vitals');
+});
+
+test('create, createOrReplace, unset, dec and delete, with returnIds/returnDocuments', async () => {
+  const res = await mutate(
+    [
+      { create: { _id: 'category-test', _type: 'category', title: 'Test', description: 'x' } },
+      { patch: { id: 'category-test', unset: ['description'] } },
+      { createOrReplace: { _id: 'category-other', _type: 'category', title: 'Other' } },
+      { patch: { id: 'post-core-web-vitals', dec: { claps: 9 } } },
+    ],
+    '?returnIds=true&returnDocuments=true',
+  );
+  expect(res.status).toBe(200);
+  const body = await res.json();
+  expect(body.documentIds).toEqual(['category-test', 'category-other', 'post-core-web-vitals']);
+  expect(body.results[1].document.description).toBeUndefined();
+  expect(body.results[3].document.claps).toBe(50);
+  const del = await mutate([{ delete: { id: 'category-test' } }, { delete: { query: '*[_id == "category-other"]' } }]);
+  expect((await del.json()).results).toEqual([
+    { id: 'category-test', operation: 'delete' },
+    { id: 'category-other', operation: 'delete' },
+  ]);
+  expect((await (await q('count(*[_type == "category"])')).json()).result).toBe(5);
+  const missing = await mutate([{ patch: { id: 'nope', set: { a: 1 } } }]);
+  expect(missing.status).toBe(404);
+});
+
+test('writes persist across a restart under dataDir, never into content/', async () => {
+  const dataFile = path.join(CONTENT, 'data.ndjson');
+  const stat = fs.statSync(dataFile);
+  await mutate([{ patch: { id: 'post-sqlite-side-projects', inc: { claps: 5 } } }]);
+  await lake.close();
+  lake = await startContentLake({ contentDir: CONTENT, dataDir });
+  const claps = await (await q('*[_id == "post-sqlite-side-projects"][0].claps')).json();
+  expect(claps.result).toBe(82);
+  expect(fs.readdirSync(dataDir).some((f) => f.endsWith('.json'))).toBe(true);
+  expect(fs.statSync(dataFile).mtimeMs).toBe(stat.mtimeMs);
+});
+
+test('refuses to bind anything but loopback', async () => {
+  await expect(startContentLake({ contentDir: CONTENT, dataDir, host: '0.0.0.0' })).rejects.toThrow(/loopback/);
+});
