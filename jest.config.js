@@ -5,7 +5,7 @@ const common = {
   },
   // Storybook 10 and groq-js (with its obug dependency, used by the content Lake) ship ESM only;
   // compile them for Jest's CommonJS runtime.
-  transformIgnorePatterns: ['/node_modules/(?!(storybook|@storybook|groq-js|obug)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(storybook|@storybook|groq-js|obug|@portabletext)/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json', 'mjs'],
   moduleNameMapper: {
     '\\.(png|jpe?g|gif|svg|webp|avif|pdf)$': '<rootDir>/__tests__/support/fileMock.js',

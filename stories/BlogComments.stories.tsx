@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Comments, type CommentItem } from '../ui';
+import { comments, longComment } from './fixtures/blog';
+
+/** Holds the text and appends sent comments like the post page. */
+function Harness(props: React.ComponentProps<typeof Comments>) {
+  const [text, setText] = useState(props.text ?? '');
+  const [list, setList] = useState<CommentItem[]>(props.comments);
+  return (
+    <div style={{ maxWidth: 760, margin: '0 auto', padding: 24 }}>
+      <Comments
+        {...props}
+        comments={list}
+        text={text}
+        onTextChange={({ value }) => setText(value)}
+        onSubmit={(event) => {
+          props.onSubmit(event);
+          setList((l) => [
+            ...l,
+            {
+              id: `new-${l.length}`,
+              author: 'you',
+              text: event.text,
+              createdAt: '2025-10-23T09:00:00Z',
+            },
+          ]);
+          setText('');
+        }}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Blog/Comments',
+  component: Comments,
+  render: (args) => <Harness {...args} />,
+  args: { comments, loggedIn: true, onSubmit: fn() },
+} satisfies Meta<typeof Comments>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Many: Story = {};
+
+export const Empty: Story = { args: { comments: [] } };
+
+export const Long: Story = { args: { comments: [longComment] } };
+
+export const Loading: Story = { args: { loading: true } };
+
+export const LoggedOut: Story = {
+  args: { loggedIn: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+  },
+};
+
+export const WithError: Story = { args: { error: 'Failed to add comment. Please try again.' } };
+
+export const Dark: Story = { globals: { colorMode: 'dark' } };
+
+export const Mobile: Story = {
+  args: { comments: [longComment, ...comments] },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+/** Writing and sending a comment appends it; an empty form is not sent. */
+export const AddComment: Story = {
+  args: { comments: [] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Post Comment' }));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Your comment' }), 'Great read!');
+    await userEvent.click(canvas.getByRole('button', { name: 'Post Comment' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ text: 'Great read!' });
+    await expect(canvas.getByText('Great read!')).toBeVisible();
+  },
+};

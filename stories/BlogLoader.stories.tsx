@@ -1,0 +1,21 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Loader } from '../ui';
+
+const meta = {
+  title: 'Blog/Loader',
+  component: Loader,
+} satisfies Meta<typeof Loader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading...');
+  },
+};
+
+export const Dark: Story = { globals: { colorMode: 'dark' } };
+
+export const CustomLabel: Story = { args: { label: 'Loading comments...' } };

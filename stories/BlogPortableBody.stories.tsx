@@ -1,0 +1,83 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { PortableBody } from '../ui';
+import { body, invalidVideoBody } from './fixtures/blog';
+
+/** Holds copied/loaded state like the post page (without the 3 s timer, for stable shots). */
+function Harness(props: React.ComponentProps<typeof PortableBody>) {
+  const [copiedKey, setCopiedKey] = useState(props.copiedKey ?? null);
+  return (
+    <div style={{ maxWidth: 760, margin: '0 auto', padding: 24 }}>
+      <PortableBody
+        {...props}
+        copiedKey={copiedKey}
+        onCopyCode={(event) => {
+          props.onCopyCode?.(event);
+          setCopiedKey(event.key);
+        }}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Blog/PortableBody',
+  component: PortableBody,
+  render: (args) => <Harness {...args} />,
+  args: { value: body, onCopyCode: fn(), onLoadVideo: fn() },
+} satisfies Meta<typeof PortableBody>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Headings, inline marks, lists, a link, highlighted code, a video facade; the unknown block renders nothing. */
+export const Full: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'What the cleanup function is for' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Synchronizing with Effects' })).toBeVisible();
+    await expect(canvas.queryByText('A block type from a newer schema.')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Play video' })).toBeVisible();
+  },
+};
+
+export const Dark: Story = { globals: { colorMode: 'dark' } };
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+
+export const CodeCopied: Story = { args: { copiedKey: 'code1' } };
+
+/** Pressing Copy reports the code and shows 'copied to clipboard'. */
+export const CopyCode: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Copy code of src/hooks/useWindowWidth.ts' }),
+    );
+    await expect(args.onCopyCode).toHaveBeenCalledWith(
+      expect.objectContaining({ key: 'code1', code: expect.stringContaining('useWindowWidth') }),
+    );
+    await expect(canvas.getByText('copied to clipboard')).toBeVisible();
+  },
+};
+
+export const InvalidVideo: Story = {
+  args: { value: invalidVideoBody },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Invalid YouTube URL')).toBeVisible();
+  },
+};
+
+/** The facade asks for the player; nothing loads from YouTube until then. */
+export const PlayVideo: Story = {
+  tags: ['no-visual'],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvasElement.querySelector('iframe')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Play video' }));
+    await expect(args.onLoadVideo).toHaveBeenCalledWith({ key: 'yt1', videoId: 'Tn6-PIqc4UM' });
+  },
+};

@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { PostGrid } from '../ui';
+import { posts } from './fixtures/blog';
+
+const meta = {
+  title: 'Blog/PostGrid',
+  component: PostGrid,
+  args: { posts, eagerCount: 8 },
+} satisfies Meta<typeof PostGrid>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** 4 columns at 1280px. */
+export const Many: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('article')).toHaveLength(8);
+  },
+};
+
+export const One: Story = { args: { posts: posts.slice(0, 1) } };
+
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading...');
+  },
+};
+
+export const Empty: Story = {
+  args: { posts: [], emptyText: 'No posts in this category yet.' },
+};
+
+export const Dark: Story = { globals: { colorMode: 'dark' } };
+
+/** 1 column at 700px (2 start at 768px). */
+export const Tablet: Story = {
+  args: { posts: posts.slice(0, 3) },
+  globals: { viewport: { value: 'tablet', isRotated: false } },
+};
+
+export const Mobile: Story = {
+  args: { posts: posts.slice(0, 2) },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};

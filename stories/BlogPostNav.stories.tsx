@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { PostNav } from '../ui';
+
+const meta = {
+  title: 'Blog/PostNav',
+  component: PostNav,
+  args: {
+    previous: {
+      title: 'A Typed Fastify API in an Afternoon',
+      href: '/blog/fastify-typescript-api',
+    },
+    next: { title: 'Core Web Vitals for React Developers', href: '/blog/core-web-vitals' },
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 760, margin: '0 auto', padding: '0 24px 24px' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof PostNav>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Both: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Read More Articles' })).toHaveAttribute(
+      'href',
+      '/blog',
+    );
+    await expect(canvas.getByRole('link', { name: /Previous post/ })).toHaveAttribute(
+      'href',
+      '/blog/fastify-typescript-api',
+    );
+  },
+};
+
+export const OnlyNext: Story = { args: { previous: null } };
+
+export const OnlyPrevious: Story = { args: { next: null } };
+
+export const Dark: Story = { globals: { colorMode: 'dark' } };
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

@@ -1,0 +1,95 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ShareDialog, type ShareStatus } from '../ui';
+
+const url = 'http://localhost:8000/blog/react-useeffect-cleanup';
+const shortUrl = 'http://localhost:8000/s/Xk3p9Q';
+
+/** Opens and fills the dialog like the post page does, with an instant fake shortener. */
+function Harness(props: React.ComponentProps<typeof ShareDialog>) {
+  const [open, setOpen] = useState(props.open);
+  const [short, setShort] = useState(props.shortUrl ?? '');
+  const [status, setStatus] = useState<ShareStatus>(props.status ?? 'idle');
+  const [copied, setCopied] = useState(props.copied ?? false);
+  return (
+    <div style={{ minHeight: 520, padding: 24 }}>
+      <button type="button" onClick={() => setOpen(true)}>
+        Share
+      </button>
+      <ShareDialog
+        {...props}
+        open={open}
+        shortUrl={short}
+        status={status}
+        copied={copied}
+        onClose={() => {
+          props.onClose();
+          setOpen(false);
+        }}
+        onShorten={(event) => {
+          props.onShorten(event);
+          setStatus('idle');
+          setShort(shortUrl);
+        }}
+        onCopy={(event) => {
+          props.onCopy(event);
+          setCopied(true);
+        }}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Blog/ShareDialog',
+  component: ShareDialog,
+  render: (args) => <Harness {...args} />,
+  args: { open: true, url, onClose: fn(), onShorten: fn(), onCopy: fn(), onNativeShare: fn() },
+} satisfies Meta<typeof ShareDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Idle: Story = {};
+
+export const Busy: Story = { args: { status: 'busy' } };
+
+export const Shortened: Story = { args: { shortUrl } };
+
+export const Copied: Story = { args: { shortUrl, copied: true } };
+
+export const ShortenError: Story = { args: { status: 'error' } };
+
+export const WithNativeShare: Story = { args: { canNativeShare: true } };
+
+export const Dark: Story = { args: { shortUrl }, globals: { colorMode: 'dark' } };
+
+export const Mobile: Story = {
+  args: { status: 'error' },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+/** Shorten, then copy the short address. */
+export const ShortenAndCopy: Story = {
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(body.getByRole('button', { name: 'Shorten URL' }));
+    await expect(args.onShorten).toHaveBeenCalledWith({ url });
+    await expect(body.getByLabelText('Short address')).toHaveValue(shortUrl);
+    await userEvent.click(body.getByRole('button', { name: 'Copy URL' }));
+    await expect(args.onCopy).toHaveBeenCalledWith({ url: shortUrl });
+    await expect(body.getByRole('button', { name: 'URL Copied!' })).toBeVisible();
+  },
+};
+
+/** Escape closes it. */
+export const EscapeCloses: Story = {
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(body.getByRole('dialog', { name: 'Share this post' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).toHaveBeenCalled();
+    await expect(body.queryByRole('dialog')).toBeNull();
+  },
+};
