@@ -2,9 +2,9 @@ import crypto from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import multipart from '@fastify/multipart';
-import { desc } from 'drizzle-orm';
 import { contactMessages } from '../db/schema';
 import { httpError } from '../lib/errors';
+import { listInbox } from '../inbox';
 import { ContactForm } from '../schemas';
 
 /**
@@ -29,7 +29,8 @@ export const contactRoutes: FastifyPluginAsync = async (fastify) => {
       await app.db.insert(contactMessages).values({
         name: form.user_name.trim() || form.user_name,
         email: form.user_email.toLowerCase(),
-        message: form.user_message,
+        // Multipart encoding turns every newline into CRLF; store the text as typed.
+        message: form.user_message.replace(/\r\n?/g, '\n'),
         serviceId: form.service_id,
         templateId: form.template_id,
       });
@@ -49,6 +50,6 @@ export const inboxRoutes: FastifyPluginAsync<{ token?: string }> = async (app, o
     const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
     const digest = crypto.createHash('sha256').update(given).digest();
     if (!crypto.timingSafeEqual(digest, expected)) throw httpError(401, 'Unauthorized');
-    return app.db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt)).limit(200);
+    return listInbox(app.db);
   });
 };

@@ -1,0 +1,176 @@
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { comments, sessions, users } from '../../server/db/schema';
+import { hashToken } from '../../server/lib/tokens';
+import {
+  countRows,
+  drivers,
+  get,
+  login,
+  makeApp,
+  post,
+  sessionToken,
+  signup,
+  useDatabase,
+} from './support/helper';
+
+describe.each(drivers)('comments on %s', (driver) => {
+  const handle = useDatabase(driver);
+  let app: FastifyInstance;
+  let cookie: string;
+  let userId: string;
+
+  beforeAll(async () => {
+    app = await makeApp(handle.db);
+    await signup(app, { username: 'commenter', email: 'commenter@example.com' });
+    cookie = await login(app, 'commenter@example.com');
+    const [user] = await handle.db.db.select().from(users);
+    userId = user?.id ?? '';
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+  beforeEach(async () => {
+    await handle.db.db.delete(comments);
+  });
+
+  const add = (body: unknown, headers: Record<string, string> = { cookie }) =>
+    post(app, '/api/comments', body, { headers });
+
+  it('lists no comments for a post nobody commented on', async () => {
+    const response = await get(app, '/api/comments/hello-world');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([]);
+  });
+
+  it("creates a comment as the session's user, ignoring a userId in the body", async () => {
+    const response = await add({ postSlug: 'hello-world', text: '  Great post!  ', userId: 'someone-else' });
+    expect(response.statusCode).toBe(201);
+    const created = response.json();
+    expect(created).toEqual({
+      _id: expect.any(String),
+      text: 'Great post!',
+      postSlug: 'hello-world',
+      userId: { _id: userId, username: 'commenter' },
+      createdAt: expect.any(String),
+    });
+    expect(new Date(created.createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
+
+    const listed = await get(app, '/api/comments/hello-world');
+    expect(listed.json()).toEqual([created]);
+  });
+
+  it('lists oldest first with the author', async () => {
+    for (const text of ['first', 'second', 'third']) {
+      expect((await add({ postSlug: 'hello-world', text })).statusCode).toBe(201);
+    }
+    await add({ postSlug: 'second-post', text: 'elsewhere' });
+    const listed = (await get(app, '/api/comments/hello-world')).json();
+    expect(listed.map((c: { text: string }) => c.text)).toEqual(['first', 'second', 'third']);
+    expect(listed[0].userId.username).toBe('commenter');
+  });
+
+  it('stores and returns markup as plain text', async () => {
+    const text = '<img src=x onerror="alert(1)"> & <script>alert(2)</script>';
+    const response = await add({ postSlug: 'hello-world', text });
+    expect(response.json().text).toBe(text);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+  });
+
+  it('accepts 2,000 characters after trimming and refuses 2,001 or only spaces', async () => {
+    expect((await add({ postSlug: 'hello-world', text: `  ${'é'.repeat(2000)}\n` })).statusCode).toBe(201);
+    for (const text of ['a'.repeat(2001), '   \n\t ', '']) {
+      const response = await add({ postSlug: 'hello-world', text });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toMatch(/^text /);
+    }
+    expect((await get(app, '/api/comments/hello-world')).json()).toHaveLength(1);
+  });
+
+  it('refuses a post that does not exist in content with 404', async () => {
+    const response = await add({ postSlug: 'no-such-post', text: 'hello' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe('Post not found');
+  });
+
+  it.each([
+    [{ text: 'hi' }, /postSlug is required/],
+    [{ postSlug: 'hello-world' }, /text is required/],
+    [{ postSlug: '../etc', text: 'hi' }, /postSlug/],
+    [{ postSlug: 'hello-world', text: 42 }, /text/],
+    [{ postSlug: 'hello-world', text: 'nul \u0000 byte' }, /text/],
+  ])('rejects %j with 400', async (body, message) => {
+    const response = await add(body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(message);
+  });
+
+  it("answers 401 'Unauthorized, No token' without a cookie", async () => {
+    const response = await add({ postSlug: 'hello-world', text: 'hi' }, {});
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: 'Unauthorized, No token' });
+  });
+
+  it("answers 401 'Token expired' for an unknown or malformed token", async () => {
+    for (const value of ['A'.repeat(43), 'garbage', '']) {
+      const response = await add({ postSlug: 'hello-world', text: 'hi' }, { cookie: `session=${value}` });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ message: 'Token expired' });
+    }
+    expect((await countRows(handle.db)).comments).toBe(0);
+  });
+
+  it("answers 401 'Token expired' for an expired session and deletes it", async () => {
+    const expiring = await login(app, 'commenter@example.com');
+    const tokenHash = hashToken(sessionToken(expiring));
+    await handle.db.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.tokenHash, tokenHash));
+    const response = await add({ postSlug: 'hello-world', text: 'hi' }, { cookie: expiring });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: 'Token expired' });
+    expect(response.cookies.find((c) => c.name === 'session')?.maxAge).toBe(0);
+    expect(await handle.db.db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash))).toEqual([]);
+  });
+
+  it('extends a session used after a while to 30 days from now (sliding expiry)', async () => {
+    const sliding = await login(app, 'commenter@example.com');
+    const tokenHash = hashToken(sessionToken(sliding));
+    await handle.db.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() + 2 * 86_400_000) })
+      .where(eq(sessions.tokenHash, tokenHash));
+    const response = await add({ postSlug: 'hello-world', text: 'still here' }, { cookie: sliding });
+    expect(response.statusCode).toBe(201);
+    const [row] = await handle.db.db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash));
+    const days = ((row?.expiresAt.getTime() ?? 0) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(29.9);
+    const renewed = response.cookies.find((c) => c.name === 'session');
+    expect(renewed?.value).toBe(sessionToken(sliding));
+    expect(renewed?.maxAge).toBeGreaterThan(29 * 86_400);
+  });
+
+  it('leaves no half-written comment when the server fails before the transaction commits', async () => {
+    const crashing = await makeApp(handle.db, {
+      faults: {
+        afterWrite: (operation) => {
+          if (operation === 'comment') throw new Error('simulated crash');
+        },
+      },
+    });
+    try {
+      const response = await post(
+        crashing,
+        '/api/comments',
+        { postSlug: 'hello-world', text: 'never stored' },
+        { headers: { cookie } },
+      );
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({ message: 'Internal Server Error' });
+    } finally {
+      await crashing.close();
+    }
+    expect((await countRows(handle.db)).comments).toBe(0);
+  });
+});

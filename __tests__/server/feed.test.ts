@@ -1,0 +1,160 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { get, makeApp, openTestDatabase } from './support/helper';
+import type { DatabaseHandle } from '../../server/db/client';
+
+// The feed never touches the database; one PGlite serves the whole file.
+let database: DatabaseHandle;
+let dir: string;
+const apps: FastifyInstance[] = [];
+
+beforeAll(async () => {
+  database = await openTestDatabase('pglite');
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'feed-test-'));
+}, 60_000);
+afterEach(async () => {
+  await Promise.all(apps.splice(0).map((app) => app.close()));
+});
+afterAll(async () => {
+  await database.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+async function appWith(feed: { url?: string; file?: string; timeoutMs?: number; cacheMs?: number }) {
+  const app = await makeApp(database, { feed: { file: path.join(dir, 'missing.json'), ...feed } });
+  apps.push(app);
+  return app;
+}
+
+const POSTS = [
+  { id: '1', mediaType: 'IMAGE', isReel: false, mediaUrl: '/feed/1.webp', caption: 'one', permalink: 'https://x/p/1' },
+];
+
+/** A stand-in for the photo service; `reply` decides each answer. */
+async function upstream(reply: (res: http.ServerResponse) => void) {
+  let hits = 0;
+  const server = http.createServer((_req, res) => {
+    hits++;
+    reply(res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/feed.json`;
+  return {
+    url,
+    hits: () => hits,
+    close: () => {
+      server.closeAllConnections();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+describe('GET /api/feed from the local file', () => {
+  it('answers an empty feed while content/feed.json does not exist', async () => {
+    const response = await get(await appWith({}), '/api/feed');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ username: '', profilePictureUrl: '', posts: [] });
+  });
+
+  it('serves the object form as is', async () => {
+    const file = path.join(dir, 'object.json');
+    const feed = { username: 'aarav.codes', profilePictureUrl: '/feed/avatar.webp', posts: POSTS };
+    fs.writeFileSync(file, JSON.stringify(feed));
+    expect((await get(await appWith({ file }), '/api/feed')).json()).toEqual(feed);
+  });
+
+  it('wraps a bare array with an empty username and picture', async () => {
+    const file = path.join(dir, 'array.json');
+    fs.writeFileSync(file, JSON.stringify(POSTS));
+    expect((await get(await appWith({ file }), '/api/feed')).json()).toEqual({
+      username: '',
+      profilePictureUrl: '',
+      posts: POSTS,
+    });
+  });
+
+  it('hides a broken file behind a generic 500', async () => {
+    const file = path.join(dir, 'broken.json');
+    fs.writeFileSync(file, '{ not json');
+    const response = await get(await appWith({ file }), '/api/feed');
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ message: 'Internal Server Error' });
+  });
+});
+
+describe('GET /api/feed from FEED_URL', () => {
+  it('proxies the upstream feed and caches it briefly', async () => {
+    const service = await upstream((res) => {
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ username: 'remote', profilePictureUrl: 'https://x/a.jpg', posts: POSTS }));
+    });
+    try {
+      const app = await appWith({ url: service.url });
+      const answers = await Promise.all([get(app, '/api/feed'), get(app, '/api/feed'), get(app, '/api/feed')]);
+      for (const response of answers) {
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toEqual({ username: 'remote', profilePictureUrl: 'https://x/a.jpg', posts: POSTS });
+      }
+      await get(app, '/api/feed');
+      expect(service.hits()).toBe(1);
+    } finally {
+      await service.close();
+    }
+  });
+
+  it('refetches after the cache expires', async () => {
+    const service = await upstream((res) => res.end(JSON.stringify(POSTS)));
+    try {
+      const app = await appWith({ url: service.url, cacheMs: 1 });
+      await get(app, '/api/feed');
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      await get(app, '/api/feed');
+      expect(service.hits()).toBe(2);
+    } finally {
+      await service.close();
+    }
+  });
+
+  it.each([
+    ['an error status', (res: http.ServerResponse) => res.writeHead(503).end('down'), /status 503/],
+    ['invalid JSON', (res: http.ServerResponse) => res.end('<html>'), /invalid JSON/],
+    ['an unexpected shape', (res: http.ServerResponse) => res.end('{"data":[]}'), /Unexpected data structure/],
+  ])('passes %s on as 502 with a message', async (_label, reply, message) => {
+    const service = await upstream(reply);
+    try {
+      const response = await get(await appWith({ url: service.url }), '/api/feed');
+      expect(response.statusCode).toBe(502);
+      expect(response.json().message).toMatch(message);
+    } finally {
+      await service.close();
+    }
+  });
+
+  it('gives up on a slow upstream after the timeout (502)', async () => {
+    const service = await upstream(() => {
+      // Never answers.
+    });
+    try {
+      const started = Date.now();
+      const response = await get(await appWith({ url: service.url, timeoutMs: 200 }), '/api/feed');
+      expect(response.statusCode).toBe(502);
+      expect(response.json().message).toMatch(/timed out/);
+      expect(Date.now() - started).toBeLessThan(5000);
+    } finally {
+      await service.close();
+    }
+  });
+
+  it('answers 502 when the upstream is unreachable', async () => {
+    const service = await upstream((res) => res.end('[]'));
+    const { url } = service;
+    await service.close();
+    const response = await get(await appWith({ url }), '/api/feed');
+    expect(response.statusCode).toBe(502);
+    expect(response.json().message).toMatch(/unreachable/);
+  });
+});

@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import { shortLinks } from '../../server/db/schema';
+import { drivers, get, makeApp, post, SITE_URL, useDatabase } from './support/helper';
+
+describe.each(drivers)('short links on %s', (driver) => {
+  const handle = useDatabase(driver);
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    app = await makeApp(handle.db);
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+  beforeEach(async () => {
+    await handle.db.db.delete(shortLinks);
+  });
+
+  const shorten = (url: unknown) => post(app, '/url', { url });
+  const codeOf = (shortUrl: string) => shortUrl.slice(`${SITE_URL}/s/`.length);
+
+  it('shortens a page of this site and redirects to it', async () => {
+    const page = `${SITE_URL}/blog/hello-world?ref=share#comments`;
+    const response = await shorten(page);
+    expect(response.statusCode).toBe(200);
+    const { shortUrl } = response.json();
+    expect(shortUrl).toMatch(new RegExp(`^${SITE_URL}/s/[A-Za-z0-9]{7}$`));
+
+    const redirect = await get(app, `/s/${codeOf(shortUrl)}`);
+    expect([301, 302]).toContain(redirect.statusCode);
+    expect(redirect.headers.get('location')).toBe(page);
+  });
+
+  it('gives the same URL the same code, also when asked concurrently', async () => {
+    const page = `${SITE_URL}/blog/second-post`;
+    const first = (await shorten(page)).json().shortUrl;
+    expect((await shorten(page)).json().shortUrl).toBe(first);
+
+    const other = `${SITE_URL}/blog/concurrent`;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => shorten(other)));
+    expect(new Set(answers.map((r) => r.json().shortUrl)).size).toBe(1);
+    expect(await handle.db.db.select().from(shortLinks)).toHaveLength(2);
+  });
+
+  it.each([
+    'https://evil.example/login',
+    'http://localhost:8001/blog',
+    'https://localhost:8000/blog',
+    'http://localhost:8000.evil.example/',
+    'http://user:pass@localhost:8000/blog',
+    'javascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    '//evil.example/',
+    '/blog/relative',
+    'not a url',
+  ])('refuses %s with 400 (no open redirect)', async (url) => {
+    const response = await shorten(url);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/url/);
+    expect(await handle.db.db.select().from(shortLinks)).toEqual([]);
+  });
+
+  it.each([[''], ['x'.repeat(3000)], [42], [null]])('rejects url %j with 400', async (url) => {
+    const response = await shorten(url);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/url/);
+  });
+
+  it.each(['zzzzzzz', 'short', 'toolongcode', '%2e%2e', 'a%00b'])('answers 404 for the unknown code %s', async (code) => {
+    const response = await get(app, `/s/${code}`);
+    expect(response.statusCode).toBe(404);
+    expect(response.headers.get('location')).toBeNull();
+  });
+
+  it('answers 414 for an absurdly long code', async () => {
+    expect((await get(app, `/s/${'a'.repeat(300)}`)).statusCode).toBe(414);
+  });
+});
