@@ -22,14 +22,17 @@ function parseArgs(argv: string[]) {
     const arg = argv[i];
     if (arg === '--posts') {
       const n = Number(argv[++i]);
-      if (!Number.isInteger(n) || n < 1 || n > 100_000) throw new Error('--posts needs a whole number from 1 to 100000');
+      if (!Number.isInteger(n) || n < 1 || n > 100_000)
+        throw new Error('--posts needs a whole number from 1 to 100000');
       args.posts = n;
     } else if (arg === '--out') {
       args.out = path.resolve(argv[++i] ?? '');
     } else if (arg === '--shared-images') {
       args.sharedImages = true;
     } else {
-      throw new Error(`Unknown argument ${arg}. Usage: content:generate [--posts N [--out DIR] [--shared-images]]`);
+      throw new Error(
+        `Unknown argument ${arg}. Usage: content:generate [--posts N [--out DIR] [--shared-images]]`,
+      );
     }
   }
   return args;
@@ -58,9 +61,19 @@ async function main() {
   const posts = readPosts(path.join(root, 'content/source/posts'));
   const started = Date.now();
   if (args.posts === undefined) {
-    const result = await writeDataset(path.join(root, 'content'), { categories, posts, experience, drafts });
-    const feed = await writeFeed(path.join(root, 'content/feed.json'), path.join(root, 'static/feed'));
-    console.log(`content/: ${result.documents} documents, ${result.images} images; feed: ${feed.posts.length} posts (${Date.now() - started} ms)`);
+    const result = await writeDataset(path.join(root, 'content'), {
+      categories,
+      posts,
+      experience,
+      drafts,
+    });
+    const feed = await writeFeed(
+      path.join(root, 'content/feed.json'),
+      path.join(root, 'static/feed'),
+    );
+    console.log(
+      `content/: ${result.documents} documents, ${result.images} images; feed: ${feed.posts.length} posts (${Date.now() - started} ms)`,
+    );
     return;
   }
   const out = args.out ?? path.join(os.tmpdir(), `portfolio-content-${args.posts}`);
@@ -69,7 +82,9 @@ async function main() {
     posts: scalePosts(posts, args.posts, args.sharedImages),
     experience,
   });
-  console.log(`${out}: ${result.documents} documents, ${result.images} images (${Date.now() - started} ms)`);
+  console.log(
+    `${out}: ${result.documents} documents, ${result.images} images (${Date.now() - started} ms)`,
+  );
   console.log(`Build with it: CONTENT_DIR=${out} npm run build`);
 }
 

@@ -36,7 +36,8 @@ test('content/feed.json is the spec photo-feed format with local media', () => {
       expect(fs.existsSync(local(url))).toBe(true);
       expect(fs.statSync(local(url)).size).toBeLessThan(200 * 1024);
     }
-    if (post.mediaType === 'CAROUSEL_ALBUM') expect(post.children?.length).toBeGreaterThanOrEqual(2);
+    if (post.mediaType === 'CAROUSEL_ALBUM')
+      expect(post.children?.length).toBeGreaterThanOrEqual(2);
     if (post.mediaType === 'VIDEO') expect(post.mediaUrl).toMatch(/\.mp4$/);
   }
 });

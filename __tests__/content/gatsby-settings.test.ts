@@ -9,12 +9,20 @@ import { ContentSettingError, contentMode, lakeApiHost } from '../../server/cont
 describe('lakeApiHost', () => {
   test('puts the project id in the userinfo so the host stays 127.0.0.1', () => {
     expect(lakeApiHost('http://127.0.0.1:4000')).toBe('http://embedded@127.0.0.1:4000');
-    expect(lakeApiHost('http://127.0.0.1:4000/content/', 'abc-123')).toBe('http://abc-123@127.0.0.1:4000/content');
+    expect(lakeApiHost('http://127.0.0.1:4000/content/', 'abc-123')).toBe(
+      'http://abc-123@127.0.0.1:4000/content',
+    );
     expect(() => lakeApiHost('ftp://127.0.0.1')).toThrow(/http/);
   });
 
   test('the URLs @sanity/client 3 builds from it point at 127.0.0.1', () => {
-    const client = sanityClient({ projectId: 'embedded', dataset: 'production', apiHost: lakeApiHost('http://127.0.0.1:4000'), apiVersion: '1', useCdn: false });
+    const client = sanityClient({
+      projectId: 'embedded',
+      dataset: 'production',
+      apiHost: lakeApiHost('http://127.0.0.1:4000'),
+      apiVersion: '1',
+      useCdn: false,
+    });
     const url = new URL(client.getUrl('/data/export/production'));
     expect(url.hostname).toBe('127.0.0.1');
     expect(url.port).toBe('4000');
@@ -22,7 +30,7 @@ describe('lakeApiHost', () => {
     expect(url.pathname).toBe('/v1/data/export/production');
   });
 
-  describe('against a running Lake, through the plugin\'s own HTTP stacks', () => {
+  describe("against a running Lake, through the plugin's own HTTP stacks", () => {
     let lake: ContentLake;
     let dataDir: string;
     beforeAll(async () => {
@@ -35,22 +43,40 @@ describe('lakeApiHost', () => {
     });
 
     const client = () =>
-      sanityClient({ projectId: 'embedded', dataset: 'production', apiHost: lakeApiHost(lake.url), apiVersion: '1', useCdn: false });
+      sanityClient({
+        projectId: 'embedded',
+        dataset: 'production',
+        apiHost: lakeApiHost(lake.url),
+        apiVersion: '1',
+        useCdn: false,
+      });
 
     test('@sanity/client (get-it): fetch with params and the SDL request', async () => {
-      const ids = await client().fetch<string[]>('*[_type == "category"]|order(_id asc)[0...$n]._id', { n: 2 });
+      const ids = await client().fetch<string[]>(
+        '*[_type == "category"]|order(_id asc)[0...$n]._id',
+        { n: 2 },
+      );
       expect(ids).toEqual(['category-career', 'category-databases']);
-      const sdl = await client().request<string>({ url: '/apis/graphql/production/default', headers: { Accept: 'application/graphql' } });
+      const sdl = await client().request<string>({
+        url: '/apis/graphql/production/default',
+        headers: { Accept: 'application/graphql' },
+      });
       expect(sdl).toContain('type Post implements Document');
     });
 
     test('@sanity/client: patch with setIfMissing + inc, as the clap endpoint would', async () => {
-      const result = await client().patch('post-git-habits-code-review').setIfMissing({ claps: 0 }).inc({ claps: 3 }).commit();
+      const result = await client()
+        .patch('post-git-habits-code-review')
+        .setIfMissing({ claps: 0 })
+        .inc({ claps: 3 })
+        .commit();
       expect(result.claps).toBe(3);
     });
 
     test('axios (the export stream)', async () => {
-      const res = await axios.get(client().getUrl('/data/export/production'), { responseType: 'text' });
+      const res = await axios.get(client().getUrl('/data/export/production'), {
+        responseType: 'text',
+      });
       expect(res.status).toBe(200);
       expect(String(res.data).split('\n').length).toBeGreaterThan(20);
     });
@@ -65,17 +91,41 @@ describe('contentMode', () => {
     expect(mode).toMatchObject({
       mode: 'embedded',
       lakeUrl: 'http://127.0.0.1:1234',
-      options: { projectId: 'embedded', dataset: 'production', apiHost: 'http://embedded@127.0.0.1:1234', watchMode: false },
+      options: {
+        projectId: 'embedded',
+        dataset: 'production',
+        apiHost: 'http://embedded@127.0.0.1:1234',
+        watchMode: false,
+      },
     });
   });
 
   test('real mode with defaults, watchMode only in develop', () => {
     expect(contentMode({ SANITY_PROJECT_ID: 'abc123' }, noStart)).toEqual({
       mode: 'sanity',
-      options: { projectId: 'abc123', dataset: 'production', token: undefined, watchMode: false, overlayDrafts: false },
+      options: {
+        projectId: 'abc123',
+        dataset: 'production',
+        token: undefined,
+        watchMode: false,
+        overlayDrafts: false,
+      },
     });
-    const develop = contentMode({ SANITY_PROJECT_ID: 'abc123', SANITY_DATASET: 'staging', SANITY_TOKEN: 'sk123', gatsby_executing_command: 'develop' }, noStart);
-    expect(develop.options).toMatchObject({ dataset: 'staging', token: 'sk123', watchMode: true, overlayDrafts: true });
+    const develop = contentMode(
+      {
+        SANITY_PROJECT_ID: 'abc123',
+        SANITY_DATASET: 'staging',
+        SANITY_TOKEN: 'sk123',
+        gatsby_executing_command: 'develop',
+      },
+      noStart,
+    );
+    expect(develop.options).toMatchObject({
+      dataset: 'staging',
+      token: 'sk123',
+      watchMode: true,
+      overlayDrafts: true,
+    });
     expect('apiHost' in develop.options).toBe(false);
   });
 

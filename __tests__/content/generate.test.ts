@@ -11,21 +11,33 @@ test('content:generate --posts N writes a dataset in export layout that the Lake
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'content-gen-'));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-gen-data-'));
   try {
-    execFileSync(process.execPath, [require.resolve('tsx/cli'), 'scripts/content-generate.ts', '--posts', '24', '--out', out], {
-      cwd: ROOT,
-      stdio: 'pipe',
-    });
+    execFileSync(
+      process.execPath,
+      [require.resolve('tsx/cli'), 'scripts/content-generate.ts', '--posts', '24', '--out', out],
+      {
+        cwd: ROOT,
+        stdio: 'pipe',
+      },
+    );
     expect(fs.existsSync(path.join(out, 'data.ndjson'))).toBe(true);
     const assets = JSON.parse(fs.readFileSync(path.join(out, 'assets.json'), 'utf8'));
     const files = fs.readdirSync(path.join(out, 'images'));
     expect(files.every((f) => /^[a-f0-9]{40}-\d+x\d+\.webp$/.test(f))).toBe(true);
     expect(Object.keys(assets)).toHaveLength(files.length);
-    const lines = fs.readFileSync(path.join(out, 'data.ndjson'), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
-    expect(lines.find((d) => d._type === 'post').mainImage._sanityAsset).toMatch(/^image@file:\/\/\.\/images\//);
+    const lines = fs
+      .readFileSync(path.join(out, 'data.ndjson'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(lines.find((d) => d._type === 'post').mainImage._sanityAsset).toMatch(
+      /^image@file:\/\/\.\/images\//,
+    );
 
     const lake = await startContentLake({ contentDir: out, dataDir });
     try {
-      const res = await fetch(`${lake.url}/v1/data/query/production?query=${encodeURIComponent('{"posts": count(*[_type == "post"]), "slugs": count(array::unique(*[_type == "post"].slug.current))}')}`);
+      const res = await fetch(
+        `${lake.url}/v1/data/query/production?query=${encodeURIComponent('{"posts": count(*[_type == "post"]), "slugs": count(array::unique(*[_type == "post"].slug.current))}')}`,
+      );
       expect((await res.json()).result).toEqual({ posts: 24, slugs: 24 });
     } finally {
       await lake.close();
@@ -37,18 +49,49 @@ test('content:generate --posts N writes a dataset in export layout that the Lake
 }, 180_000);
 
 test('a missing or broken CONTENT_DIR fails with a message naming the folder', async () => {
-  await expect(startContentLake({ contentDir: '/nonexistent/content' })).rejects.toThrow(/no data\.ndjson in \/nonexistent\/content/);
+  await expect(startContentLake({ contentDir: '/nonexistent/content' })).rejects.toThrow(
+    /no data\.ndjson in \/nonexistent\/content/,
+  );
 });
 
 test('portable text: headings, lists, inline marks, links, code with filename and youtube', () => {
   const blocks = toPortableText(
-    ['## Title', 'Text with **bold**, *em*, `code` and [a link](https://example.com).', '', '- one', '1. first', '', '```tsx src/a.tsx', 'const a = 1;', '```', '', '::youtube https://youtu.be/abcdefghijk'].join('\n'),
+    [
+      '## Title',
+      'Text with **bold**, *em*, `code` and [a link](https://example.com).',
+      '',
+      '- one',
+      '1. first',
+      '',
+      '```tsx src/a.tsx',
+      'const a = 1;',
+      '```',
+      '',
+      '::youtube https://youtu.be/abcdefghijk',
+    ].join('\n'),
     'seed',
   );
-  expect(blocks.map((b) => b._type)).toEqual(['block', 'block', 'block', 'block', 'code', 'youtube']);
+  expect(blocks.map((b) => b._type)).toEqual([
+    'block',
+    'block',
+    'block',
+    'block',
+    'code',
+    'youtube',
+  ]);
   expect(blocks[0]).toMatchObject({ style: 'h2' });
   const paragraph = blocks[1] as Extract<(typeof blocks)[number], { _type: 'block' }>;
-  expect(paragraph.children.map((c) => c.marks[0] ?? '')).toEqual(['', 'strong', '', 'em', '', 'code', '', paragraph.markDefs[0]?._key, '']);
+  expect(paragraph.children.map((c) => c.marks[0] ?? '')).toEqual([
+    '',
+    'strong',
+    '',
+    'em',
+    '',
+    'code',
+    '',
+    paragraph.markDefs[0]?._key,
+    '',
+  ]);
   expect(paragraph.markDefs[0]?.href).toBe('https://example.com');
   expect(blocks[2]).toMatchObject({ listItem: 'bullet', level: 1 });
   expect(blocks[3]).toMatchObject({ listItem: 'number' });

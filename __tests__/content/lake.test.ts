@@ -37,7 +37,8 @@ test('listens on 127.0.0.1 with the embedded project and dataset', () => {
 });
 
 test('GET query answers {ms, query, result} with $params, resolving image assets', async () => {
-  const query = '*[_type == "post" && slug.current == $slug][0]{title, claps, "img": mainImage.asset->{url, mimeType, metadata{dimensions}}}';
+  const query =
+    '*[_type == "post" && slug.current == $slug][0]{title, claps, "img": mainImage.asset->{url, mimeType, metadata{dimensions}}}';
   const res = await q(query, { slug: 'core-web-vitals' });
   expect(res.status).toBe(200);
   const body = await res.json();
@@ -45,7 +46,9 @@ test('GET query answers {ms, query, result} with $params, resolving image assets
   expect(typeof body.ms).toBe('number');
   expect(body.result.title).toBe('Measuring Web Performance with Core Web Vitals');
   expect(body.result.claps).toBe(59);
-  expect(body.result.img.url).toMatch(new RegExp(`^${lake.url}/images/embedded/production/[a-f0-9]{40}-1200x630\\.webp$`));
+  expect(body.result.img.url).toMatch(
+    new RegExp(`^${lake.url}/images/embedded/production/[a-f0-9]{40}-1200x630\\.webp$`),
+  );
   expect(body.result.img.mimeType).toBe('image/webp');
   expect(body.result.img.metadata.dimensions).toMatchObject({ width: 1200, height: 630 });
   const image = await fetch(body.result.img.url);
@@ -98,7 +101,7 @@ test('POST query, the sample dataset shape, and drafts hidden from anonymous rea
   expect(result.currentJob).toBe(1);
 });
 
-test('bad GROQ answers 400 with Sanity\'s error shape', async () => {
+test("bad GROQ answers 400 with Sanity's error shape", async () => {
   const res = await q('*[_type == "post"');
   expect(res.status).toBe(400);
   const body = await res.json();
@@ -129,9 +132,12 @@ test('unknown routes and datasets answer 404 JSON like Sanity', async () => {
 });
 
 test('serves the GraphQL SDL the plugin asks for', async () => {
-  const res = await fetch(`${lake.url}/v1/apis/graphql/production/default?tag=sanity.gatsby.get-schema`, {
-    headers: { accept: 'application/graphql' },
-  });
+  const res = await fetch(
+    `${lake.url}/v1/apis/graphql/production/default?tag=sanity.gatsby.get-schema`,
+    {
+      headers: { accept: 'application/graphql' },
+    },
+  );
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toMatch(/application\/graphql/);
   const sdl = await res.text();
@@ -142,7 +148,10 @@ test('serves the GraphQL SDL the plugin asks for', async () => {
 test('export streams NDJSON with drafts, system documents and raw image assets', async () => {
   const res = await fetch(`${lake.url}/v1/data/export/production?tag=sanity.gatsby.source-nodes`);
   expect(res.status).toBe(200);
-  const docs = (await res.text()).trim().split('\n').map((line) => JSON.parse(line));
+  const docs = (await res.text())
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line));
   const ids = docs.map((d) => d._id as string);
   expect(ids.some((id) => id.startsWith('drafts.'))).toBe(true);
   expect(ids.some((id) => id.startsWith('_.'))).toBe(true);
@@ -150,27 +159,50 @@ test('export streams NDJSON with drafts, system documents and raw image assets',
   expect(post.mainImage.asset._ref).toMatch(/^image-[a-f0-9]{40}-1200x630-webp$/);
   expect(post.mainImage._sanityAsset).toBeUndefined();
   const asset = docs.find((d) => d._id === post.mainImage.asset._ref);
-  expect(asset).toMatchObject({ _type: 'sanity.imageAsset', extension: 'webp', mimeType: 'image/webp' });
+  expect(asset).toMatchObject({
+    _type: 'sanity.imageAsset',
+    extension: 'webp',
+    mimeType: 'image/webp',
+  });
   expect(asset.url).toBe(`${lake.url}/${asset.path}`);
 });
 
 test('mutate: 200 concurrent inc requests all count, and _updatedAt moves', async () => {
-  const before = await (await q('*[_id == "post-tailwind-vs-css-in-js"][0]{claps, _updatedAt}')).json();
+  const before = await (
+    await q('*[_id == "post-tailwind-vs-css-in-js"][0]{claps, _updatedAt}')
+  ).json();
   expect(before.result.claps).toBe(0);
   const startedAt = new Date().toISOString();
   const responses = await Promise.all(
     Array.from({ length: 200 }, () =>
-      mutate([{ patch: { id: 'post-tailwind-vs-css-in-js', setIfMissing: { claps: 0 }, inc: { claps: 1 } } }]),
+      mutate([
+        {
+          patch: {
+            id: 'post-tailwind-vs-css-in-js',
+            setIfMissing: { claps: 0 },
+            inc: { claps: 1 },
+          },
+        },
+      ]),
     ),
   );
   expect(responses.every((r) => r.status === 200)).toBe(true);
   const first = await responses[0]!.json();
-  expect(first).toEqual({ transactionId: expect.any(String), results: [{ id: 'post-tailwind-vs-css-in-js', operation: 'update' }] });
-  const after = await (await q('*[_id == "post-tailwind-vs-css-in-js"][0]{claps, _updatedAt}')).json();
+  expect(first).toEqual({
+    transactionId: expect.any(String),
+    results: [{ id: 'post-tailwind-vs-css-in-js', operation: 'update' }],
+  });
+  const after = await (
+    await q('*[_id == "post-tailwind-vs-css-in-js"][0]{claps, _updatedAt}')
+  ).json();
   expect(after.result.claps).toBe(200);
   expect(after.result._updatedAt > before.result._updatedAt).toBe(true);
   // What the plugin's warm build asks for: documents changed since the last build.
-  const changed = await (await q('*[!(_type match "system.**") && _updatedAt > $timestamp]._id', { timestamp: startedAt })).json();
+  const changed = await (
+    await q('*[!(_type match "system.**") && _updatedAt > $timestamp]._id', {
+      timestamp: startedAt,
+    })
+  ).json();
   expect(changed.result).toEqual(['post-tailwind-vs-css-in-js']);
 });
 
@@ -200,7 +232,10 @@ test('create, createOrReplace, unset, dec and delete, with returnIds/returnDocum
   expect(body.documentIds).toEqual(['category-test', 'category-other', 'post-core-web-vitals']);
   expect(body.results[1].document.description).toBeUndefined();
   expect(body.results[3].document.claps).toBe(50);
-  const del = await mutate([{ delete: { id: 'category-test' } }, { delete: { query: '*[_id == "category-other"]' } }]);
+  const del = await mutate([
+    { delete: { id: 'category-test' } },
+    { delete: { query: '*[_id == "category-other"]' } },
+  ]);
   expect((await del.json()).results).toEqual([
     { id: 'category-test', operation: 'delete' },
     { id: 'category-other', operation: 'delete' },
@@ -223,5 +258,7 @@ test('writes persist across a restart under dataDir, never into content/', async
 });
 
 test('refuses to bind anything but loopback', async () => {
-  await expect(startContentLake({ contentDir: CONTENT, dataDir, host: '0.0.0.0' })).rejects.toThrow(/loopback/);
+  await expect(startContentLake({ contentDir: CONTENT, dataDir, host: '0.0.0.0' })).rejects.toThrow(
+    /loopback/,
+  );
 });

@@ -52,7 +52,8 @@ function expectedTypes(types: readonly SchemaType[]): Map<string, TypeSig> {
   const byName = new Map(types.map((t) => [t.name, t]));
   const isBlockArray = (field: SchemaField): boolean => {
     const named = byName.get(field.type);
-    const members = field.type === 'array' ? field.of : named?.type === 'array' ? named.of : undefined;
+    const members =
+      field.type === 'array' ? field.of : named?.type === 'array' ? named.of : undefined;
     return !!members?.some((m) => m.type === 'block');
   };
   const fieldSig = (field: SchemaField): [string, FieldSig] => {
@@ -66,12 +67,25 @@ function expectedTypes(types: readonly SchemaType[]): Map<string, TypeSig> {
         const target = (member as { to?: readonly { type: string }[] }).to?.[0]?.type ?? '';
         return [field.name, { type: `[${pascal(target)}]`, reference: true, jsonAlias: null }];
       }
-      return [field.name, { type: `[${SCALARS[member.type] ?? pascal(member.type)}]`, reference: false, jsonAlias: null }];
+      return [
+        field.name,
+        {
+          type: `[${SCALARS[member.type] ?? pascal(member.type)}]`,
+          reference: false,
+          jsonAlias: null,
+        },
+      ];
     }
     if (field.type === 'reference') {
-      return [field.name, { type: pascal(field.to?.[0]?.type ?? ''), reference: true, jsonAlias: null }];
+      return [
+        field.name,
+        { type: pascal(field.to?.[0]?.type ?? ''), reference: true, jsonAlias: null },
+      ];
     }
-    return [field.name, { type: SCALARS[field.type] ?? pascal(field.type), reference: false, jsonAlias: null }];
+    return [
+      field.name,
+      { type: SCALARS[field.type] ?? pascal(field.type), reference: false, jsonAlias: null },
+    ];
   };
 
   const out = new Map<string, TypeSig>();
@@ -79,7 +93,8 @@ function expectedTypes(types: readonly SchemaType[]): Map<string, TypeSig> {
     if (type.type === 'array') continue; // array types become JSON fields, not GraphQL types
     const sig: TypeSig = new Map();
     if (type.type === 'document') {
-      for (const [name, t] of DOCUMENT_FIELDS) sig.set(name, { type: t, reference: false, jsonAlias: null });
+      for (const [name, t] of DOCUMENT_FIELDS)
+        sig.set(name, { type: t, reference: false, jsonAlias: null });
     } else {
       sig.set('_key', { type: 'String', reference: false, jsonAlias: null });
       sig.set('_type', { type: 'String', reference: false, jsonAlias: null });
@@ -133,23 +148,28 @@ function parityProblems(types: readonly SchemaType[], sdl: string): string[] {
     }
     const isDocument = !!def.interfaces?.some((i) => i.name.value === 'Document');
     const schemaIsDocument = types.find((t) => pascal(t.name) === typeName)?.type === 'document';
-    if (isDocument !== schemaIsDocument) problems.push(`${typeName}: "implements Document" differs`);
+    if (isDocument !== schemaIsDocument)
+      problems.push(`${typeName}: "implements Document" differs`);
     const sdlFields = new Map((def.fields ?? []).map((f) => [f.name.value, sdlFieldSig(f)]));
     for (const [name, sig] of fields) {
       const got = sdlFields.get(name);
       if (!got) problems.push(`${typeName}.${name} is in the studio schema but not in the SDL`);
       else if (JSON.stringify(got) !== JSON.stringify(sig)) {
-        problems.push(`${typeName}.${name}: SDL ${JSON.stringify(got)} != schema ${JSON.stringify(sig)}`);
+        problems.push(
+          `${typeName}.${name}: SDL ${JSON.stringify(got)} != schema ${JSON.stringify(sig)}`,
+        );
       }
     }
     for (const name of sdlFields.keys()) {
-      if (!fields.has(name)) problems.push(`${typeName}.${name} is in the SDL but not in the studio schema`);
+      if (!fields.has(name))
+        problems.push(`${typeName}.${name} is in the SDL but not in the studio schema`);
     }
   }
   // Types in the SDL that are neither Sanity built-ins nor in the schema.
   const builtIn = /^(Sanity|Block$|Span$|Geopoint$|Image$|File$|Slug$|RootQuery$)/;
   for (const name of actual.keys()) {
-    if (!builtIn.test(name) && !expected.has(name)) problems.push(`SDL type ${name} is not in the studio schema`);
+    if (!builtIn.test(name) && !expected.has(name))
+      problems.push(`SDL type ${name} is not in the studio schema`);
   }
   return problems;
 }
@@ -177,7 +197,8 @@ function fragmentProblems(source: string, sdl: string): string[] {
       const name = selection.name.value;
       // Fields Gatsby and the plugin add: node id, Image CDN resolvers, raw JSON aliases.
       if (name === 'id' || name === '__typename' || rawNames.has(name)) continue;
-      if (typeName === 'SanityImageAsset' && (name === 'gatsbyImage' || name === 'gatsbyImageData')) continue;
+      if (typeName === 'SanityImageAsset' && (name === 'gatsbyImage' || name === 'gatsbyImageData'))
+        continue;
       const field = fields.get(name);
       if (!field) {
         problems.push(`${where}: ${typeName}.${name} is not in the SDL`);
@@ -242,5 +263,10 @@ test('renaming a field in the studio schema is caught', () => {
 
 test('changing a field type or the body alias is caught', () => {
   expect(parityProblems(schemaTypes, SDL.replace('claps: Float', 'claps: String'))).toHaveLength(1);
-  expect(parityProblems(schemaTypes, SDL.replace('@jsonAlias(for: "body")', '@jsonAlias(for: "content")'))).toHaveLength(1);
+  expect(
+    parityProblems(
+      schemaTypes,
+      SDL.replace('@jsonAlias(for: "body")', '@jsonAlias(for: "content")'),
+    ),
+  ).toHaveLength(1);
 });

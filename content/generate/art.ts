@@ -88,30 +88,47 @@ function motifSvg(motif: Motif, rnd: () => number, accent: string, w: number, h:
       }
       break;
     case 'nodes': {
-      const pts = Array.from({ length: 9 }, () => [w * 0.55 + rnd() * w * 0.4, 50 + rnd() * (h - 230)] as const);
+      const pts = Array.from(
+        { length: 9 },
+        () => [w * 0.55 + rnd() * w * 0.4, 50 + rnd() * (h - 230)] as const,
+      );
       pts.forEach(([x1, y1], i) => {
         const [x2, y2] = pts[(i + 1) % pts.length] ?? [x1, y1];
         const [x3, y3] = pts[(i + 3) % pts.length] ?? [x1, y1];
-        parts.push(`<line x1="${x1.toFixed(0)}" y1="${y1.toFixed(0)}" x2="${x2.toFixed(0)}" y2="${y2.toFixed(0)}" stroke="${accent}" stroke-opacity="0.5" stroke-width="3"/>`);
-        parts.push(`<line x1="${x1.toFixed(0)}" y1="${y1.toFixed(0)}" x2="${x3.toFixed(0)}" y2="${y3.toFixed(0)}" stroke="${accent}" stroke-opacity="0.25" stroke-width="2"/>`);
+        parts.push(
+          `<line x1="${x1.toFixed(0)}" y1="${y1.toFixed(0)}" x2="${x2.toFixed(0)}" y2="${y2.toFixed(0)}" stroke="${accent}" stroke-opacity="0.5" stroke-width="3"/>`,
+        );
+        parts.push(
+          `<line x1="${x1.toFixed(0)}" y1="${y1.toFixed(0)}" x2="${x3.toFixed(0)}" y2="${y3.toFixed(0)}" stroke="${accent}" stroke-opacity="0.25" stroke-width="2"/>`,
+        );
       });
-      pts.forEach(([x, y]) => parts.push(`<circle cx="${x.toFixed(0)}" cy="${y.toFixed(0)}" r="14" fill="${accent}"/>`));
+      pts.forEach(([x, y]) =>
+        parts.push(`<circle cx="${x.toFixed(0)}" cy="${y.toFixed(0)}" r="14" fill="${accent}"/>`),
+      );
       break;
     }
     case 'terminal': {
       const x = w * 0.56;
-      parts.push(`<rect x="${x}" y="60" width="${w * 0.38}" height="300" rx="16" fill="#000" fill-opacity="0.45" stroke="${accent}" stroke-opacity="0.6" stroke-width="2"/>`);
-      ['#f87171', '#fbbf24', '#4ade80'].forEach((c, i) => parts.push(`<circle cx="${x + 28 + i * 24}" cy="86" r="7" fill="${c}"/>`));
+      parts.push(
+        `<rect x="${x}" y="60" width="${w * 0.38}" height="300" rx="16" fill="#000" fill-opacity="0.45" stroke="${accent}" stroke-opacity="0.6" stroke-width="2"/>`,
+      );
+      ['#f87171', '#fbbf24', '#4ade80'].forEach((c, i) =>
+        parts.push(`<circle cx="${x + 28 + i * 24}" cy="86" r="7" fill="${c}"/>`),
+      );
       for (let i = 0; i < 6; i++) {
         const len = 80 + rnd() * 250;
-        parts.push(`<rect x="${x + 28}" y="${118 + i * 38}" width="${len.toFixed(0)}" height="14" rx="7" fill="${accent}" fill-opacity="${(0.35 + rnd() * 0.5).toFixed(2)}"/>`);
+        parts.push(
+          `<rect x="${x + 28}" y="${118 + i * 38}" width="${len.toFixed(0)}" height="14" rx="7" fill="${accent}" fill-opacity="${(0.35 + rnd() * 0.5).toFixed(2)}"/>`,
+        );
       }
       break;
     }
     case 'bars':
       for (let i = 0; i < 10; i++) {
         const bh = 60 + rnd() * 260;
-        parts.push(`<rect x="${w * 0.55 + i * 48}" y="${(h - 190 - bh).toFixed(0)}" width="30" height="${bh.toFixed(0)}" rx="6" fill="${accent}" fill-opacity="${(0.3 + i * 0.06).toFixed(2)}"/>`);
+        parts.push(
+          `<rect x="${w * 0.55 + i * 48}" y="${(h - 190 - bh).toFixed(0)}" width="30" height="${bh.toFixed(0)}" rx="6" fill="${accent}" fill-opacity="${(0.3 + i * 0.06).toFixed(2)}"/>`,
+        );
       }
       break;
   }
@@ -151,34 +168,59 @@ ${lines
 }
 
 /** A simple scene for experience and feed pictures: sky, hills or desk, sun, a caption. */
-export function sceneSvg(opts: { caption: string; palette: number; seed: string; width: number; height: number; kind?: 'landscape' | 'desk' | 'city' }): string {
+export function sceneSvg(opts: {
+  caption: string;
+  palette: number;
+  seed: string;
+  width: number;
+  height: number;
+  kind?: 'landscape' | 'desk' | 'city';
+}): string {
   const { width: w, height: h } = opts;
   const [dark, mid, accent] = PALETTES[opts.palette % PALETTES.length] ?? PALETTES[0]!;
   const rnd = random(opts.seed);
   const parts: string[] = [];
   const kind = opts.kind ?? 'landscape';
   if (kind === 'landscape') {
-    parts.push(`<circle cx="${(w * (0.2 + rnd() * 0.6)).toFixed(0)}" cy="${(h * 0.3).toFixed(0)}" r="${(h * 0.1).toFixed(0)}" fill="${accent}"/>`);
+    parts.push(
+      `<circle cx="${(w * (0.2 + rnd() * 0.6)).toFixed(0)}" cy="${(h * 0.3).toFixed(0)}" r="${(h * 0.1).toFixed(0)}" fill="${accent}"/>`,
+    );
     for (let i = 0; i < 3; i++) {
       const y = h * (0.55 + i * 0.12);
-      parts.push(`<path d="M0 ${y.toFixed(0)} Q ${(w * (0.25 + rnd() * 0.2)).toFixed(0)} ${(y - h * 0.2).toFixed(0)} ${(w * 0.55).toFixed(0)} ${y.toFixed(0)} T ${w} ${(y - h * 0.05).toFixed(0)} V ${h} H 0 Z" fill="${dark}" fill-opacity="${(0.45 + i * 0.2).toFixed(2)}"/>`);
+      parts.push(
+        `<path d="M0 ${y.toFixed(0)} Q ${(w * (0.25 + rnd() * 0.2)).toFixed(0)} ${(y - h * 0.2).toFixed(0)} ${(w * 0.55).toFixed(0)} ${y.toFixed(0)} T ${w} ${(y - h * 0.05).toFixed(0)} V ${h} H 0 Z" fill="${dark}" fill-opacity="${(0.45 + i * 0.2).toFixed(2)}"/>`,
+      );
     }
   } else if (kind === 'desk') {
-    parts.push(`<rect x="0" y="${(h * 0.72).toFixed(0)}" width="${w}" height="${(h * 0.28).toFixed(0)}" fill="${dark}"/>`);
-    parts.push(`<rect x="${(w * 0.2).toFixed(0)}" y="${(h * 0.18).toFixed(0)}" width="${(w * 0.6).toFixed(0)}" height="${(h * 0.45).toFixed(0)}" rx="14" fill="#0b1020" stroke="${accent}" stroke-width="4"/>`);
+    parts.push(
+      `<rect x="0" y="${(h * 0.72).toFixed(0)}" width="${w}" height="${(h * 0.28).toFixed(0)}" fill="${dark}"/>`,
+    );
+    parts.push(
+      `<rect x="${(w * 0.2).toFixed(0)}" y="${(h * 0.18).toFixed(0)}" width="${(w * 0.6).toFixed(0)}" height="${(h * 0.45).toFixed(0)}" rx="14" fill="#0b1020" stroke="${accent}" stroke-width="4"/>`,
+    );
     for (let i = 0; i < 5; i++) {
-      parts.push(`<rect x="${(w * 0.25).toFixed(0)}" y="${(h * 0.24 + i * h * 0.07).toFixed(0)}" width="${(w * (0.15 + rnd() * 0.35)).toFixed(0)}" height="${(h * 0.03).toFixed(0)}" rx="4" fill="${accent}" fill-opacity="${(0.4 + rnd() * 0.5).toFixed(2)}"/>`);
+      parts.push(
+        `<rect x="${(w * 0.25).toFixed(0)}" y="${(h * 0.24 + i * h * 0.07).toFixed(0)}" width="${(w * (0.15 + rnd() * 0.35)).toFixed(0)}" height="${(h * 0.03).toFixed(0)}" rx="4" fill="${accent}" fill-opacity="${(0.4 + rnd() * 0.5).toFixed(2)}"/>`,
+      );
     }
-    parts.push(`<rect x="${(w * 0.45).toFixed(0)}" y="${(h * 0.63).toFixed(0)}" width="${(w * 0.1).toFixed(0)}" height="${(h * 0.09).toFixed(0)}" fill="#111827"/>`);
-    parts.push(`<circle cx="${(w * 0.85).toFixed(0)}" cy="${(h * 0.66).toFixed(0)}" r="${(h * 0.05).toFixed(0)}" fill="${accent}" fill-opacity="0.8"/>`);
+    parts.push(
+      `<rect x="${(w * 0.45).toFixed(0)}" y="${(h * 0.63).toFixed(0)}" width="${(w * 0.1).toFixed(0)}" height="${(h * 0.09).toFixed(0)}" fill="#111827"/>`,
+    );
+    parts.push(
+      `<circle cx="${(w * 0.85).toFixed(0)}" cy="${(h * 0.66).toFixed(0)}" r="${(h * 0.05).toFixed(0)}" fill="${accent}" fill-opacity="0.8"/>`,
+    );
   } else {
     for (let i = 0; i < 9; i++) {
       const bw = w * (0.06 + rnd() * 0.06);
       const bh = h * (0.25 + rnd() * 0.45);
       const x = (i / 9) * w;
-      parts.push(`<rect x="${x.toFixed(0)}" y="${(h - bh).toFixed(0)}" width="${bw.toFixed(0)}" height="${bh.toFixed(0)}" fill="${dark}" fill-opacity="0.85"/>`);
+      parts.push(
+        `<rect x="${x.toFixed(0)}" y="${(h - bh).toFixed(0)}" width="${bw.toFixed(0)}" height="${bh.toFixed(0)}" fill="${dark}" fill-opacity="0.85"/>`,
+      );
       for (let j = 0; j < 4; j++) {
-        parts.push(`<rect x="${(x + bw * 0.25).toFixed(0)}" y="${(h - bh + 14 + j * 26).toFixed(0)}" width="${(bw * 0.2).toFixed(0)}" height="10" fill="${accent}" fill-opacity="${(0.3 + rnd() * 0.6).toFixed(2)}"/>`);
+        parts.push(
+          `<rect x="${(x + bw * 0.25).toFixed(0)}" y="${(h - bh + 14 + j * 26).toFixed(0)}" width="${(bw * 0.2).toFixed(0)}" height="10" fill="${accent}" fill-opacity="${(0.3 + rnd() * 0.6).toFixed(2)}"/>`,
+        );
       }
     }
   }

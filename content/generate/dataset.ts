@@ -44,7 +44,8 @@ type Doc = Record<string, unknown> & { _id: string; _type: string };
 type AssetMeta = Record<string, unknown>;
 
 const ts = (date: string) => new Date(date).toISOString().replace('.000Z', 'Z');
-const rev = (seed: string) => crypto.createHash('sha1').update(seed).digest('base64url').slice(0, 22);
+const rev = (seed: string) =>
+  crypto.createHash('sha1').update(seed).digest('base64url').slice(0, 22);
 
 class ImageWriter {
   readonly assets: Record<string, AssetMeta> = {};
@@ -95,7 +96,11 @@ class ImageWriter {
 }
 
 /** Runs `fn` over items with a small concurrency limit (sharp uses its own threads too). */
-async function pool<T, R>(items: T[], limit: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
+async function pool<T, R>(
+  items: T[],
+  limit: number,
+  fn: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
   const out: R[] = new Array(items.length);
   let next = 0;
   await Promise.all(
@@ -109,7 +114,10 @@ async function pool<T, R>(items: T[], limit: number, fn: (item: T, index: number
   return out;
 }
 
-export async function writeDataset(outDir: string, source: DatasetSource): Promise<{ documents: number; images: number }> {
+export async function writeDataset(
+  outDir: string,
+  source: DatasetSource,
+): Promise<{ documents: number; images: number }> {
   fs.rmSync(path.join(outDir, 'images'), { recursive: true, force: true });
   fs.mkdirSync(outDir, { recursive: true });
   const images = new ImageWriter(path.join(outDir, 'images'));
@@ -132,7 +140,14 @@ export async function writeDataset(outDir: string, source: DatasetSource): Promi
     const key = keyMaker(entry.id);
     const pictures = [];
     for (const [i, picture] of entry.images.entries()) {
-      const svg = sceneSvg({ caption: picture.caption, palette: i + entry.company.length, seed: `${entry.id}:${i}`, width: 800, height: 500, kind: picture.kind });
+      const svg = sceneSvg({
+        caption: picture.caption,
+        palette: i + entry.company.length,
+        seed: `${entry.id}:${i}`,
+        width: 800,
+        height: 500,
+        kind: picture.kind,
+      });
       const asset = await images.add(svg, `${entry.id}-${i + 1}.webp`, entry.startDate);
       pictures.push({ _type: 'image', _key: key(), _sanityAsset: asset });
     }
@@ -156,7 +171,13 @@ export async function writeDataset(outDir: string, source: DatasetSource): Promi
   const postDocs = await pool(source.posts, 4, async (post) => {
     const id = `post-${post.slug}`;
     const label = post.categories.map((c) => categoryTitle.get(c) ?? c)[0] ?? 'Blog';
-    const svg = coverSvg({ title: post.title, label, motif: post.motif, palette: post.palette, seed: post.slug });
+    const svg = coverSvg({
+      title: post.title,
+      label,
+      motif: post.motif,
+      palette: post.palette,
+      seed: post.slug,
+    });
     const asset = await images.add(svg, `${post.slug}.webp`, post.publishedAt);
     const key = keyMaker(id);
     const doc: Doc = {
@@ -179,11 +200,22 @@ export async function writeDataset(outDir: string, source: DatasetSource): Promi
 
   for (const draft of source.drafts ?? []) {
     const published = docs.find((d) => d._id === draft.of);
-    if (published) docs.push({ ...published, _id: `drafts.${draft.of}`, _rev: rev(`draft:${draft.of}`), title: draft.title });
+    if (published)
+      docs.push({
+        ...published,
+        _id: `drafts.${draft.of}`,
+        _rev: rev(`draft:${draft.of}`),
+        title: draft.title,
+      });
   }
 
-  fs.writeFileSync(path.join(outDir, 'data.ndjson'), docs.map((d) => JSON.stringify(d)).join('\n') + '\n');
-  const sortedAssets = Object.fromEntries(Object.entries(images.assets).sort(([a], [b]) => a.localeCompare(b)));
+  fs.writeFileSync(
+    path.join(outDir, 'data.ndjson'),
+    docs.map((d) => JSON.stringify(d)).join('\n') + '\n',
+  );
+  const sortedAssets = Object.fromEntries(
+    Object.entries(images.assets).sort(([a], [b]) => a.localeCompare(b)),
+  );
   fs.writeFileSync(path.join(outDir, 'assets.json'), JSON.stringify(sortedAssets, null, 2) + '\n');
   return { documents: docs.length, images: Object.keys(sortedAssets).length };
 }

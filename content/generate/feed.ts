@@ -19,11 +19,23 @@ type FeedItem =
 const USERNAME = 'aarav.codes';
 
 const ITEMS: FeedItem[] = [
-  { type: 'IMAGE', scene: 'desk', label: 'New setup', caption: 'Finally cleaned up the desk. Ready for the week.' },
-  { type: 'VIDEO', scene: 'city', label: 'Indore nights', reel: true, caption: 'Indore after the rain. 56 Dukan was packed, the poha was worth it.' },
+  {
+    type: 'IMAGE',
+    scene: 'desk',
+    label: 'New setup',
+    caption: 'Finally cleaned up the desk. Ready for the week.',
+  },
+  {
+    type: 'VIDEO',
+    scene: 'city',
+    label: 'Indore nights',
+    reel: true,
+    caption: 'Indore after the rain. 56 Dukan was packed, the poha was worth it.',
+  },
   {
     type: 'CAROUSEL_ALBUM',
-    caption: 'Hackathon weekend recap: 24 hours, 31 teams, 4 pizzas per team and one very tired organising crew. Swipe for the winning projects and the sunrise we watched from the terrace at 5 a.m.',
+    caption:
+      'Hackathon weekend recap: 24 hours, 31 teams, 4 pizzas per team and one very tired organising crew. Swipe for the winning projects and the sunrise we watched from the terrace at 5 a.m.',
     slides: [
       { scene: 'city', label: 'Kick-off' },
       { scene: 'desk', label: 'Midnight build' },
@@ -31,9 +43,26 @@ const ITEMS: FeedItem[] = [
     ],
   },
   { type: 'IMAGE', scene: 'landscape', label: 'Patalpani', caption: 'Monsoon trek to Patalpani.' },
-  { type: 'VIDEO', scene: 'desk', label: 'Live coding', caption: 'Timelapse of me refactoring a 600-line React component into five small ones. The tests stayed green the whole way, which is the only reason I was brave enough to record it.' },
-  { type: 'IMAGE', scene: 'city', label: 'Rajwada', caption: 'Evening walk past Rajwada. The lights never get old.' },
-  { type: 'VIDEO', scene: 'landscape', label: 'Sunset reel', reel: true, caption: 'Ten seconds of calm before the deploy.' },
+  {
+    type: 'VIDEO',
+    scene: 'desk',
+    label: 'Live coding',
+    caption:
+      'Timelapse of me refactoring a 600-line React component into five small ones. The tests stayed green the whole way, which is the only reason I was brave enough to record it.',
+  },
+  {
+    type: 'IMAGE',
+    scene: 'city',
+    label: 'Rajwada',
+    caption: 'Evening walk past Rajwada. The lights never get old.',
+  },
+  {
+    type: 'VIDEO',
+    scene: 'landscape',
+    label: 'Sunset reel',
+    reel: true,
+    caption: 'Ten seconds of calm before the deploy.',
+  },
   {
     type: 'CAROUSEL_ALBUM',
     caption: 'Workshop day at college: we taught Git to 80 first-years.',
@@ -44,14 +73,60 @@ const ITEMS: FeedItem[] = [
       { scene: 'landscape', label: 'After party' },
     ],
   },
-  { type: 'IMAGE', scene: 'desk', label: 'Dark mode', caption: 'Shipped dark mode for the portfolio today. It took one CSS variable per colour and zero re-renders, and I am a little too proud of that.' },
-  { type: 'IMAGE', scene: 'landscape', label: 'Mandu', caption: 'Weekend ride to Mandu. Jahaz Mahal at golden hour.' },
-  { type: 'VIDEO', scene: 'city', label: 'Conference', caption: 'Clip from my first meetup talk about WebRTC.' },
-  { type: 'CAROUSEL_ALBUM', caption: 'Before and after: the dashboard redesign.', slides: [{ scene: 'desk', label: 'Before' }, { scene: 'desk', label: 'After' }] },
-  { type: 'IMAGE', scene: 'city', label: 'Office', caption: 'First day at the new office. Same Indore chai, new view, and a monitor big enough to finally read the whole stack trace without scrolling.' },
-  { type: 'VIDEO', scene: 'desk', label: 'Build log', reel: true, caption: 'Building a chat app in 30 seconds (it took six months).' },
-  { type: 'IMAGE', scene: 'landscape', label: 'Graduation', caption: 'B.Tech in Information Technology: done. Thank you to everyone who helped along the way.' },
-  { type: 'IMAGE', scene: 'city', label: 'Sarafa', caption: 'Late-night Sarafa bazaar run. Garadu season is here.' },
+  {
+    type: 'IMAGE',
+    scene: 'desk',
+    label: 'Dark mode',
+    caption:
+      'Shipped dark mode for the portfolio today. It took one CSS variable per colour and zero re-renders, and I am a little too proud of that.',
+  },
+  {
+    type: 'IMAGE',
+    scene: 'landscape',
+    label: 'Mandu',
+    caption: 'Weekend ride to Mandu. Jahaz Mahal at golden hour.',
+  },
+  {
+    type: 'VIDEO',
+    scene: 'city',
+    label: 'Conference',
+    caption: 'Clip from my first meetup talk about WebRTC.',
+  },
+  {
+    type: 'CAROUSEL_ALBUM',
+    caption: 'Before and after: the dashboard redesign.',
+    slides: [
+      { scene: 'desk', label: 'Before' },
+      { scene: 'desk', label: 'After' },
+    ],
+  },
+  {
+    type: 'IMAGE',
+    scene: 'city',
+    label: 'Office',
+    caption:
+      'First day at the new office. Same Indore chai, new view, and a monitor big enough to finally read the whole stack trace without scrolling.',
+  },
+  {
+    type: 'VIDEO',
+    scene: 'desk',
+    label: 'Build log',
+    reel: true,
+    caption: 'Building a chat app in 30 seconds (it took six months).',
+  },
+  {
+    type: 'IMAGE',
+    scene: 'landscape',
+    label: 'Graduation',
+    caption:
+      'B.Tech in Information Technology: done. Thank you to everyone who helped along the way.',
+  },
+  {
+    type: 'IMAGE',
+    scene: 'city',
+    label: 'Sarafa',
+    caption: 'Late-night Sarafa bazaar run. Garadu season is here.',
+  },
 ];
 
 const HAS_FFMPEG = (() => {
@@ -69,9 +144,16 @@ async function image(file: string, label: string, scene: Kind, seed: string, pal
 }
 
 /** A 4-second, 480x480, silent H.264 clip panning across one of our drawn frames. */
-async function video(file: string, label: string, scene: Kind, seed: string, palette: number): Promise<boolean> {
+async function video(
+  file: string,
+  label: string,
+  scene: Kind,
+  seed: string,
+  palette: number,
+): Promise<boolean> {
   if (!HAS_FFMPEG) {
-    if (!fs.existsSync(file)) throw new Error(`ffmpeg is needed to create ${file} (apt-get install ffmpeg)`);
+    if (!fs.existsSync(file))
+      throw new Error(`ffmpeg is needed to create ${file} (apt-get install ffmpeg)`);
     console.warn(`ffmpeg not found: keeping the existing ${path.basename(file)}`);
     return false;
   }
@@ -79,10 +161,29 @@ async function video(file: string, label: string, scene: Kind, seed: string, pal
   const svg = sceneSvg({ caption: label, palette, seed, width: 960, height: 540, kind: scene });
   await sharp(Buffer.from(svg)).png().toFile(tmp);
   execFileSync('ffmpeg', [
-    '-y', '-loglevel', 'error', '-loop', '1', '-i', tmp,
-    '-vf', "crop=540:540:'(in_w-540)*t/4':0,scale=480:480,format=yuv420p",
-    '-t', '4', '-r', '20', '-c:v', 'libx264', '-preset', 'veryslow', '-crf', '34',
-    '-movflags', '+faststart', '-an', file,
+    '-y',
+    '-loglevel',
+    'error',
+    '-loop',
+    '1',
+    '-i',
+    tmp,
+    '-vf',
+    "crop=540:540:'(in_w-540)*t/4':0,scale=480:480,format=yuv420p",
+    '-t',
+    '4',
+    '-r',
+    '20',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'veryslow',
+    '-crf',
+    '34',
+    '-movflags',
+    '+faststart',
+    '-an',
+    file,
   ]);
   fs.rmSync(tmp, { force: true });
   return true;
@@ -91,7 +192,18 @@ async function video(file: string, label: string, scene: Kind, seed: string, pal
 export async function writeFeed(feedJson: string, mediaDir: string, publicPrefix = '/feed') {
   fs.mkdirSync(mediaDir, { recursive: true });
   const avatar = 'avatar.webp';
-  await sharp(Buffer.from(sceneSvg({ caption: 'AM', palette: 0, seed: 'avatar', width: 320, height: 320, kind: 'landscape' })))
+  await sharp(
+    Buffer.from(
+      sceneSvg({
+        caption: 'AM',
+        palette: 0,
+        seed: 'avatar',
+        width: 320,
+        height: 320,
+        kind: 'landscape',
+      }),
+    ),
+  )
     .webp({ quality: 75 })
     .toFile(path.join(mediaDir, avatar));
 
@@ -106,15 +218,37 @@ export async function writeFeed(feedJson: string, mediaDir: string, publicPrefix
         await image(path.join(mediaDir, name), slide.label, slide.scene, `${i}-${j}`, i + j);
         children.push({ id: `${id}${j}`, mediaType: 'IMAGE', mediaUrl: `${publicPrefix}/${name}` });
       }
-      posts.push({ id, mediaType: 'CAROUSEL_ALBUM', isReel: false, mediaUrl: children[0]?.mediaUrl ?? '', caption: item.caption, permalink, children });
+      posts.push({
+        id,
+        mediaType: 'CAROUSEL_ALBUM',
+        isReel: false,
+        mediaUrl: children[0]?.mediaUrl ?? '',
+        caption: item.caption,
+        permalink,
+        children,
+      });
     } else if (item.type === 'VIDEO') {
       const name = `post-${i + 1}.mp4`;
       await video(path.join(mediaDir, name), item.label, item.scene, String(i), i);
-      posts.push({ id, mediaType: 'VIDEO', isReel: Boolean(item.reel), mediaUrl: `${publicPrefix}/${name}`, caption: item.caption, permalink });
+      posts.push({
+        id,
+        mediaType: 'VIDEO',
+        isReel: Boolean(item.reel),
+        mediaUrl: `${publicPrefix}/${name}`,
+        caption: item.caption,
+        permalink,
+      });
     } else {
       const name = `post-${i + 1}.webp`;
       await image(path.join(mediaDir, name), item.label, item.scene, String(i), i);
-      posts.push({ id, mediaType: 'IMAGE', isReel: false, mediaUrl: `${publicPrefix}/${name}`, caption: item.caption, permalink });
+      posts.push({
+        id,
+        mediaType: 'IMAGE',
+        isReel: false,
+        mediaUrl: `${publicPrefix}/${name}`,
+        caption: item.caption,
+        permalink,
+      });
     }
   }
   const feed = { username: USERNAME, profilePictureUrl: `${publicPrefix}/${avatar}`, posts };

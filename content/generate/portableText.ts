@@ -18,7 +18,13 @@ export type TextBlock = {
   listItem?: 'bullet' | 'number';
   level?: number;
 };
-export type CodeBlock = { _type: 'code'; _key: string; language: string; filename?: string; code: string };
+export type CodeBlock = {
+  _type: 'code';
+  _key: string;
+  language: string;
+  filename?: string;
+  code: string;
+};
 export type YoutubeBlock = { _type: 'youtube'; _key: string; url: string };
 export type BodyBlock = TextBlock | CodeBlock | YoutubeBlock;
 
@@ -93,7 +99,12 @@ export function toPortableText(source: string, seed: string): BodyBlock[] {
       for (i++; i < lines.length && (lines[i] ?? '').trim() !== '```'; i++) {
         code.push((lines[i] ?? '').slice(indent));
       }
-      const block: CodeBlock = { _type: 'code', _key: key(), language: fence[1] || 'text', code: code.join('\n') };
+      const block: CodeBlock = {
+        _type: 'code',
+        _key: key(),
+        language: fence[1] || 'text',
+        code: code.join('\n'),
+      };
       if (fence[2]) block.filename = fence[2];
       blocks.push(block);
       continue;

@@ -27,7 +27,9 @@ export function readPosts(dir: string): PostSource[] {
         slug: file.replace(/\.md$/, ''),
         title: need('title'),
         publishedAt: need('publishedAt'),
-        categories: need('categories').split(',').map((c) => `category-${c.trim()}`),
+        categories: need('categories')
+          .split(',')
+          .map((c) => `category-${c.trim()}`),
         ...(meta.claps !== undefined && meta.claps !== '' ? { claps: Number(meta.claps) } : {}),
         alt: need('alt'),
         motif: need('motif') as Motif,

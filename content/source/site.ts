@@ -3,9 +3,21 @@ import type { CategorySource, ExperienceSource } from '../generate/dataset';
 export const categories: CategorySource[] = [
   { id: 'category-react', title: 'React', description: 'Components, hooks and the browser.' },
   { id: 'category-node', title: 'Node.js', description: 'APIs, servers and backend TypeScript.' },
-  { id: 'category-databases', title: 'Databases', description: 'PostgreSQL, MongoDB, SQLite and data modelling.' },
-  { id: 'category-devops', title: 'DevOps', description: 'Linux, containers, NGINX and shipping things.' },
-  { id: 'category-career', title: 'Career', description: 'Learning, habits and lessons from projects.' },
+  {
+    id: 'category-databases',
+    title: 'Databases',
+    description: 'PostgreSQL, MongoDB, SQLite and data modelling.',
+  },
+  {
+    id: 'category-devops',
+    title: 'DevOps',
+    description: 'Linux, containers, NGINX and shipping things.',
+  },
+  {
+    id: 'category-career',
+    title: 'Career',
+    description: 'Learning, habits and lessons from projects.',
+  },
 ];
 
 export const experience: ExperienceSource[] = [
@@ -69,9 +81,13 @@ export const experience: ExperienceSource[] = [
     endDate: '2024-11-30',
     description:
       'Contributed bug fixes and documentation to JavaScript tooling projects, and maintained Connect, a group chat and video calling app built with React, Node.js and WebRTC.',
-    images: [{ caption: 'Connect release', kind: 'desk', alt: 'The Connect chat app on a monitor' }],
+    images: [
+      { caption: 'Connect release', kind: 'desk', alt: 'The Connect chat app on a monitor' },
+    ],
   },
 ];
 
 /** An unpublished edit: it is in the export (as Sanity's is) but the site must not show it. */
-export const drafts = [{ of: 'post-react-useeffect-cleanup', title: 'DRAFT: useEffect cleanup (rewrite in progress)' }];
+export const drafts = [
+  { of: 'post-react-useeffect-cleanup', title: 'DRAFT: useEffect cleanup (rewrite in progress)' },
+];

@@ -45,8 +45,7 @@ export function parseSanityAsset(value: string): ImageFileRef | null {
 
 export const imageAssetId = (f: ImageFileRef) =>
   `image-${f.sha1}-${f.width}x${f.height}-${f.extension}`;
-export const imageFileName = (f: ImageFileRef) =>
-  `${f.sha1}-${f.width}x${f.height}.${f.extension}`;
+export const imageFileName = (f: ImageFileRef) => `${f.sha1}-${f.width}x${f.height}.${f.extension}`;
 
 /** Where the Lake serves an image: Sanity's CDN path layout under the Lake's own origin. */
 export function assetPath(projectId: string, dataset: string, f: ImageFileRef): string {

@@ -73,7 +73,8 @@ function pickPort(preferred: number): number {
     timeout: 10_000,
   });
   const port = Number(out.trim());
-  if (!Number.isInteger(port) || port <= 0) throw new Error('Content Lake: could not find a free port');
+  if (!Number.isInteger(port) || port <= 0)
+    throw new Error('Content Lake: could not find a free port');
   return port;
 }
 
@@ -83,7 +84,10 @@ function parsePort(raw: string | undefined): number {
   if (raw === undefined || raw === '') return 3340;
   const port = Number(raw);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new ContentSettingError('CONTENT_LAKE_PORT', `must be an integer from 0 to 65535, got "${raw}"`);
+    throw new ContentSettingError(
+      'CONTENT_LAKE_PORT',
+      `must be an integer from 0 to 65535, got "${raw}"`,
+    );
   }
   return port;
 }
@@ -154,7 +158,10 @@ export function contentMode(env: Env = process.env, start = ensureEmbeddedLake):
   }
   const token = env.SANITY_TOKEN?.trim() || undefined;
   if (token && /\s/.test(token)) {
-    throw new ContentSettingError('SANITY_TOKEN', 'contains whitespace; paste the token exactly as sanity.io/manage shows it');
+    throw new ContentSettingError(
+      'SANITY_TOKEN',
+      'contains whitespace; paste the token exactly as sanity.io/manage shows it',
+    );
   }
   return {
     mode: 'sanity',

@@ -36,7 +36,10 @@ export async function runQuery(
     tree = parse(query, { params });
   } catch (error) {
     const position = (error as { position?: number }).position ?? 0;
-    const message = (error as Error).message.replace(/^Syntax error in GROQ query at position \d+: /, '');
+    const message = (error as Error).message.replace(
+      /^Syntax error in GROQ query at position \d+: /,
+      '',
+    );
     throw queryError(query, message, position, Math.min(position + 1, query.length));
   }
   for (const name of referencedParams(tree)) {

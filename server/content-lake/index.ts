@@ -40,7 +40,9 @@ export const SDL_PATH = path.join(__dirname, 'schema.graphql');
 export function resolveLakeOptions(options: ContentLakeOptions = {}) {
   return {
     contentDir: path.resolve(options.contentDir ?? process.env.CONTENT_DIR ?? 'content'),
-    dataDir: path.resolve(options.dataDir ?? process.env.CONTENT_LAKE_DATA_DIR ?? '.data/content-lake'),
+    dataDir: path.resolve(
+      options.dataDir ?? process.env.CONTENT_LAKE_DATA_DIR ?? '.data/content-lake',
+    ),
     projectId: options.projectId ?? LAKE_PROJECT_ID,
     dataset: options.dataset ?? LAKE_DATASET,
   };
@@ -57,7 +59,8 @@ export function readSdl(): string {
     path.resolve('server/content-lake/schema.graphql'),
   ].filter((p): p is string => !!p);
   const found = candidates.find((p) => fs.existsSync(p));
-  if (!found) throw new Error(`Content Lake: schema.graphql not found (tried ${candidates.join(', ')})`);
+  if (!found)
+    throw new Error(`Content Lake: schema.graphql not found (tried ${candidates.join(', ')})`);
   return fs.readFileSync(found, 'utf8');
 }
 
@@ -94,7 +97,7 @@ export async function startContentLake(options: ContentLakeOptions = {}): Promis
   const { app, store } = createContentLakeServer(options);
   await app.listen({ port: options.port ?? 0, host });
   const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : options.port ?? 0;
+  const port = typeof address === 'object' && address ? address.port : (options.port ?? 0);
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   store.setBaseUrl(url);
   return {

@@ -26,7 +26,8 @@ type Segment = string | number | { key: string };
 
 export function parsePath(path: string): Segment[] {
   const segments: Segment[] = [];
-  const re = /([A-Za-z_$][\w$-]*)|\[\s*(-?\d+)\s*\]|\[\s*_key\s*==\s*(?:"([^"]*)"|'([^']*)')\s*\]|(\.)/gy;
+  const re =
+    /([A-Za-z_$][\w$-]*)|\[\s*(-?\d+)\s*\]|\[\s*_key\s*==\s*(?:"([^"]*)"|'([^']*)')\s*\]|(\.)/gy;
   let match: RegExpExecArray | null;
   let last = 0;
   while ((match = re.exec(path)) !== null) {
@@ -64,7 +65,8 @@ function resolveIndex(array: unknown[], segment: number | { key: string }): numb
     return index >= 0 && index < array.length ? index : -1;
   }
   return array.findIndex(
-    (item) => !!item && typeof item === 'object' && (item as { _key?: unknown })._key === segment.key,
+    (item) =>
+      !!item && typeof item === 'object' && (item as { _key?: unknown })._key === segment.key,
   );
 }
 
@@ -176,6 +178,7 @@ function applyInsert(doc: SanityDoc, insert: NonNullable<PatchOps['insert']>): v
   let index = resolveIndex(array, target);
   if (index === -1) index = typeof target === 'number' && target < 0 ? array.length - 1 : 0;
   if (insert.replace !== undefined) array.splice(index, 1, ...items);
-  else if (insert.after !== undefined) array.splice(array.length === 0 ? 0 : index + 1, 0, ...items);
+  else if (insert.after !== undefined)
+    array.splice(array.length === 0 ? 0 : index + 1, 0, ...items);
   else array.splice(index, 0, ...items);
 }

@@ -46,7 +46,10 @@ export async function contentLakeRoutes(app: FastifyInstance, options: LakeRoute
       throw new LakeError(400, `Invalid API version "${apiVersion}"`);
     }
     if (dataset !== store.dataset) {
-      throw new LakeError(404, `Dataset "${dataset}" not found for project ID "${store.projectId}"`);
+      throw new LakeError(
+        404,
+        `Dataset "${dataset}" not found for project ID "${store.projectId}"`,
+      );
     }
   };
   const hasToken = (request: FastifyRequest) =>
@@ -80,14 +83,17 @@ export async function contentLakeRoutes(app: FastifyInstance, options: LakeRoute
   );
 
   // Export: every document as NDJSON, drafts and `_.` system documents included.
-  app.get<{ Params: VersionParams }>('/:apiVersion/data/export/:dataset', async (request, reply) => {
-    checkLocation(request);
-    const docs = store.exportAll();
-    function* lines() {
-      for (const doc of docs) yield `${JSON.stringify(doc)}\n`;
-    }
-    return reply.type('application/x-ndjson').send(Readable.from(lines()));
-  });
+  app.get<{ Params: VersionParams }>(
+    '/:apiVersion/data/export/:dataset',
+    async (request, reply) => {
+      checkLocation(request);
+      const docs = store.exportAll();
+      function* lines() {
+        for (const doc of docs) yield `${JSON.stringify(doc)}\n`;
+      }
+      return reply.type('application/x-ndjson').send(Readable.from(lines()));
+    },
+  );
 
   // GROQ query, GET with `query` and `$param` JSON values, or POST {query, params}.
   const answer = async (
@@ -111,7 +117,7 @@ export async function contentLakeRoutes(app: FastifyInstance, options: LakeRoute
       const params: Record<string, unknown> = {};
       for (const [key, raw] of Object.entries(request.query)) {
         if (!key.startsWith('$')) continue;
-        const value = Array.isArray(raw) ? raw[raw.length - 1] ?? '' : raw;
+        const value = Array.isArray(raw) ? (raw[raw.length - 1] ?? '') : raw;
         try {
           params[key.slice(1)] = JSON.parse(value);
         } catch {
@@ -159,7 +165,9 @@ export async function contentLakeRoutes(app: FastifyInstance, options: LakeRoute
   }>('/images/:projectId/:dataset/:file', async (request, reply) => {
     const { projectId, dataset, file } = request.params;
     const filePath =
-      projectId === store.projectId && dataset === store.dataset ? store.imageFile(file) : undefined;
+      projectId === store.projectId && dataset === store.dataset
+        ? store.imageFile(file)
+        : undefined;
     if (!filePath) return sanityError(reply, 404, 'Image not found');
     const extension = file.split('.').pop() ?? '';
     const width = Number(request.query.w) || undefined;
@@ -175,10 +183,7 @@ export async function contentLakeRoutes(app: FastifyInstance, options: LakeRoute
     const sharp = sharpModule.default ?? (sharpModule as unknown as typeof import('sharp'));
     const quality = Math.min(100, Math.max(1, Number(request.query.q) || 75));
     const target = (['jpg', 'png', 'webp', 'avif'].includes(format ?? '') ? format : extension) as
-      | 'jpg'
-      | 'png'
-      | 'webp'
-      | 'avif';
+      'jpg' | 'png' | 'webp' | 'avif';
     let image = sharp(filePath);
     // rect=x,y,w,h crops first, like Sanity's image API (the plugin's placeholder URLs use it).
     if (rect && rect.length === 4 && rect.every((n) => Number.isInteger(n) && n >= 0)) {

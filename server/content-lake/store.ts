@@ -15,7 +15,11 @@ export type Mutation =
 
 export type MutationResult = {
   transactionId: string;
-  results: { id: string; operation: 'create' | 'update' | 'delete' | 'none'; document?: SanityDoc }[];
+  results: {
+    id: string;
+    operation: 'create' | 'update' | 'delete' | 'none';
+    document?: SanityDoc;
+  }[];
   documentIds?: string[];
 };
 
@@ -138,16 +142,22 @@ export class ContentStore {
   ): Promise<MutationResult> {
     if (!Array.isArray(mutations) || mutations.length === 0) {
       throw new LakeError(400, 'mutations must be a non-empty array', {
-        error: { description: 'Request body must contain a "mutations" array', type: 'httpBadRequest' },
+        error: {
+          description: 'Request body must contain a "mutations" array',
+          type: 'httpBadRequest',
+        },
       });
     }
     // Resolve query-based targets first (async), then apply everything synchronously.
     const targets: (string[] | null)[] = [];
     for (const mutation of mutations) {
-      const spec = 'patch' in mutation ? mutation.patch : 'delete' in mutation ? mutation.delete : null;
+      const spec =
+        'patch' in mutation ? mutation.patch : 'delete' in mutation ? mutation.delete : null;
       if (spec && !spec.id && spec.query) {
         const { result } = await this.query(`${spec.query}[]._id`, spec.params ?? {}, true);
-        targets.push(Array.isArray(result) ? result.filter((id): id is string => typeof id === 'string') : []);
+        targets.push(
+          Array.isArray(result) ? result.filter((id): id is string => typeof id === 'string') : [],
+        );
       } else {
         targets.push(null);
       }
@@ -156,7 +166,8 @@ export class ContentStore {
     const now = new Date().toISOString();
     const transactionId = options.transactionId ?? newRev();
     const working = new Map<string, SanityDoc | null>();
-    const current = (id: string) => (working.has(id) ? working.get(id) ?? undefined : this.docs.get(id));
+    const current = (id: string) =>
+      working.has(id) ? (working.get(id) ?? undefined) : this.docs.get(id);
     const results: MutationResult['results'] = [];
     const fail = (index: number, status: number, description: string, type: string, id: string) => {
       throw new LakeError(status, description, {
@@ -169,14 +180,24 @@ export class ContentStore {
     };
     const stamp = (doc: SanityDoc, previous?: SanityDoc): SanityDoc => ({
       ...doc,
-      _createdAt: previous?._createdAt ?? (typeof doc._createdAt === 'string' ? doc._createdAt : now),
+      _createdAt:
+        previous?._createdAt ?? (typeof doc._createdAt === 'string' ? doc._createdAt : now),
       _updatedAt: now,
       _rev: transactionId,
     });
 
     mutations.forEach((mutation, index) => {
-      if ('create' in mutation || 'createOrReplace' in mutation || 'createIfNotExists' in mutation) {
-        const kind = 'create' in mutation ? 'create' : 'createOrReplace' in mutation ? 'createOrReplace' : 'createIfNotExists';
+      if (
+        'create' in mutation ||
+        'createOrReplace' in mutation ||
+        'createIfNotExists' in mutation
+      ) {
+        const kind =
+          'create' in mutation
+            ? 'create'
+            : 'createOrReplace' in mutation
+              ? 'createOrReplace'
+              : 'createIfNotExists';
         const input = (mutation as Record<string, SanityDoc>)[kind];
         if (!input || typeof input._type !== 'string') {
           fail(index, 400, `${kind} needs a document with _type`, 'validationError', '');
@@ -186,13 +207,22 @@ export class ContentStore {
         if (id.endsWith('.')) id = `${id}${newId()}`;
         const existing = current(id);
         if (existing && kind === 'create') {
-          fail(index, 409, `Document by ID "${id}" already exists`, 'documentAlreadyExistsError', id);
+          fail(
+            index,
+            409,
+            `Document by ID "${id}" already exists`,
+            'documentAlreadyExistsError',
+            id,
+          );
         }
         if (existing && kind === 'createIfNotExists') {
           results.push({ id, operation: 'none' });
           return;
         }
-        const doc = stamp({ ...structuredClone(input), _id: id }, kind === 'createOrReplace' ? existing : undefined);
+        const doc = stamp(
+          { ...structuredClone(input), _id: id },
+          kind === 'createOrReplace' ? existing : undefined,
+        );
         working.set(id, doc);
         results.push({ id, operation: existing ? 'update' : 'create', document: doc });
         return;
@@ -223,7 +253,13 @@ export class ContentStore {
         }
         return;
       }
-      fail(index, 400, `Unknown mutation type: ${Object.keys(mutation).join(', ')}`, 'validationError', '');
+      fail(
+        index,
+        400,
+        `Unknown mutation type: ${Object.keys(mutation).join(', ')}`,
+        'validationError',
+        '',
+      );
     });
 
     // Everything validated: swap the whole transaction in at once.

@@ -52,7 +52,13 @@ export type PortableTextTextBlock = {
   children: PortableTextSpan[];
 };
 /** A `code` block: `language` is a lowercase name (tsx, typescript, bash, sql, python, ...). */
-export type PortableTextCode = { _type: 'code'; _key: string; code: string; language?: string; filename?: string };
+export type PortableTextCode = {
+  _type: 'code';
+  _key: string;
+  code: string;
+  language?: string;
+  filename?: string;
+};
 /** A `youtube` block; the url may be invalid (the site shows "Invalid YouTube URL"). */
 export type PortableTextYoutube = { _type: 'youtube'; _key: string; url?: string };
 export type PortableTextBlock = PortableTextTextBlock | PortableTextCode | PortableTextYoutube;
