@@ -1,0 +1,228 @@
+import {
+  categorySearch,
+  categorySlug,
+  filterPosts,
+  postDescription,
+  postKeywords,
+  readCategoryParam,
+  readingMinutes,
+  toBodyBlocks,
+  toCategoryOptions,
+  toCommentItems,
+  toPostLink,
+  toPostPage,
+  toPostSummaries,
+  type PostNode,
+} from '../../src/mappers/blog';
+import { buildRobots, buildRss, buildSitemap, xmlEscape } from '../../src/lib/feeds';
+
+const image = {
+  images: { fallback: { src: '/_gatsby/image/abc/cover.webp' } },
+  width: 640,
+  height: 360,
+};
+
+const nodes: PostNode[] = [
+  {
+    title: 'Newest',
+    slug: { current: 'newest' },
+    publishedAt: '2025-03-04T10:00:00Z',
+    mainImage: { alt: 'A cover', asset: { gatsbyImage: image } },
+    categories: [{ _id: 'c-react', title: 'React' }],
+    claps: 7,
+    _rawBody: [
+      {
+        _type: 'block',
+        _key: 'p',
+        style: 'normal',
+        children: [{ _type: 'span', text: 'First paragraph of the post.' }],
+      },
+      { _type: 'code', _key: 'k1', language: 'ts', code: 'let a = 1;' },
+      { _type: 'youtube', _key: 'y1', url: 'https://youtu.be/ENrzD9HAZK4' },
+      { _type: 'youtube', _key: 'y2', url: 'https://www.youtube.com/watch?v=notavideo' },
+      { _type: 'mystery', _key: 'm' },
+    ],
+    bodyHighlights: { k1: '<span class="hljs-keyword">let</span> a = 1;' },
+  },
+  {
+    title: 'Older',
+    slug: { current: 'older' },
+    publishedAt: '2024-01-01T00:00:00Z',
+    mainImage: null,
+    categories: [{ _id: 'c-node', title: 'Node.js' }, null, { _id: 'c-react', title: 'React' }],
+  },
+  { title: 'No slug', slug: null },
+  { title: '  ', slug: { current: 'blank-title' } },
+];
+
+describe('blog list mappers', () => {
+  it('maps posts to cards and drops ones without title or slug', () => {
+    const posts = toPostSummaries(nodes);
+    expect(posts.map((p) => p.slug)).toEqual(['newest', 'older']);
+    expect(posts[0]).toEqual({
+      slug: 'newest',
+      title: 'Newest',
+      publishedAt: '2025-03-04T10:00:00Z',
+      categories: [{ id: 'c-react', title: 'React' }],
+      image: { alt: 'A cover', data: image, width: 640, height: 360 },
+    });
+    expect(posts[1]!.image).toBeUndefined();
+    expect(posts[1]!.categories.map((c) => c.title)).toEqual(['Node.js', 'React']);
+  });
+
+  it('turns category titles into URL values', () => {
+    expect(categorySlug('Node.js')).toBe('node-js');
+    expect(categorySlug('C# & .NET')).toBe('c-net');
+    expect(categorySlug('Café')).toBe('cafe');
+    expect(
+      toCategoryOptions([
+        { _id: '1', title: 'React' },
+        { _id: '2', title: 'Node.js' },
+        { _id: '3', title: 'react' },
+        { _id: '4', title: '' },
+        null,
+      ]),
+    ).toEqual([
+      { value: 'react', title: 'React' },
+      { value: 'node-js', title: 'Node.js' },
+    ]);
+  });
+
+  it('filters by category, All showing everything', () => {
+    const posts = toPostSummaries(nodes);
+    expect(filterPosts(posts, 'all')).toHaveLength(2);
+    expect(filterPosts(posts, 'node-js').map((p) => p.slug)).toEqual(['older']);
+    expect(filterPosts(posts, 'react').map((p) => p.slug)).toEqual(['newest', 'older']);
+  });
+
+  it('reads and writes the choice in the query string', () => {
+    const options = toCategoryOptions([{ title: 'React' }, { title: 'Node.js' }]);
+    expect(readCategoryParam('?category=node-js', options)).toBe('node-js');
+    expect(readCategoryParam('?category=React', options)).toBe('react');
+    expect(readCategoryParam('?category=cooking', options)).toBe('all');
+    expect(readCategoryParam('', options)).toBe('all');
+    expect(categorySearch('node-js')).toBe('?category=node-js');
+    expect(categorySearch('all')).toBe('');
+  });
+});
+
+describe('post page mapper', () => {
+  it('maps everything the template shows', () => {
+    const page = toPostPage(nodes[0])!;
+    expect(page.claps).toBe(7);
+    expect(page.readingMinutes).toBe(1);
+    expect(page.description).toBe('First paragraph of the post.');
+    expect(page.keywords).toEqual(['React', 'newest']);
+    expect(page.imageUrl).toBe('/_gatsby/image/abc/cover.webp');
+    expect(toPostPage(nodes[1])!.claps).toBe(0);
+    expect(toPostPage(nodes[2])).toBeNull();
+  });
+
+  it('fills in highlighted html and video ids, and passes unknown blocks through', () => {
+    const blocks = toBodyBlocks(nodes[0]!._rawBody, nodes[0]!.bodyHighlights);
+    expect(blocks.find((b) => b._key === 'k1')).toMatchObject({
+      html: expect.stringContaining('hljs'),
+    });
+    expect(blocks.find((b) => b._key === 'y1')).toMatchObject({ videoId: 'ENrzD9HAZK4' });
+    expect(blocks.find((b) => b._key === 'y2')).toMatchObject({ videoId: null });
+    expect(blocks.find((b) => b._key === 'm')).toEqual({ _type: 'mystery', _key: 'm' });
+    expect(toBodyBlocks('not an array')).toEqual([]);
+    expect(toBodyBlocks([null, 3, { _type: 'block' }])).toEqual([
+      { _type: 'block', _key: 'block-0' },
+    ]);
+  });
+
+  it('estimates reading time at 200 words a minute, at least 1', () => {
+    const words = (n: number) => [
+      { _type: 'block', children: [{ _type: 'span', text: Array(n).fill('word').join(' ') }] },
+    ];
+    expect(readingMinutes(words(10))).toBe(1);
+    expect(readingMinutes(words(1000))).toBe(5);
+    expect(readingMinutes(null)).toBe(1);
+  });
+
+  it('cuts a long description at a word', () => {
+    const long = Array(60).fill('lorem').join(' ');
+    const text = postDescription(
+      [{ _type: 'block', style: 'normal', children: [{ _type: 'span', text: long }] }],
+      'fallback',
+    );
+    expect(text.length).toBeLessThanOrEqual(160);
+    expect(text.endsWith('lorem...')).toBe(true);
+    expect(postDescription([], 'The title')).toBe('The title');
+  });
+
+  it('builds keywords from categories and title words without repeats', () => {
+    expect(postKeywords('React hooks and React state', [{ id: '1', title: 'React' }])).toEqual([
+      'React',
+      'hooks',
+      'state',
+    ]);
+  });
+
+  it('maps neighbour links and comments', () => {
+    expect(toPostLink({ title: 'Older', slug: 'older' })).toEqual({
+      title: 'Older',
+      href: '/blog/older',
+    });
+    expect(toPostLink(null)).toBeNull();
+    expect(
+      toCommentItems([
+        {
+          _id: 'c1',
+          text: 'Hi',
+          postSlug: 'newest',
+          userId: { _id: 'u1', username: 'priya' },
+          createdAt: '2025-03-05T00:00:00Z',
+        },
+        { _id: 'c2', text: 'No user' },
+        { text: 'no id' },
+      ]),
+    ).toEqual([
+      { id: 'c1', author: 'priya', text: 'Hi', createdAt: '2025-03-05T00:00:00Z' },
+      { id: 'c2', author: 'Anonymous', text: 'No user' },
+    ]);
+    expect(toCommentItems({ message: 'nope' })).toEqual([]);
+  });
+});
+
+describe('feeds', () => {
+  const posts = [
+    {
+      title: 'Tips & <Tricks>',
+      path: '/blog/tips',
+      publishedAt: '2025-03-04T10:00:00Z',
+      updatedAt: '2025-03-06T10:00:00Z',
+      description: 'About "quotes"',
+      categories: ['React'],
+    },
+  ];
+
+  it('writes RSS with absolute links and escaped text', () => {
+    const rss = buildRss({ siteUrl: 'https://example.dev', title: 'Aarav Mehta', posts });
+    expect(rss).toContain('<link>https://example.dev/blog/tips</link>');
+    expect(rss).toContain('<title>Tips &amp; &lt;Tricks&gt;</title>');
+    expect(rss).toContain('<pubDate>Tue, 04 Mar 2025 10:00:00 GMT</pubDate>');
+    expect(rss).toContain('<category>React</category>');
+    expect(rss).toContain('href="https://example.dev/rss.xml" rel="self"');
+  });
+
+  it('writes a sitemap without 404 pages, with post dates', () => {
+    const xml = buildSitemap({
+      siteUrl: 'https://example.dev',
+      paths: ['/', '/blog/', '/blog/tips', '/404/', '/404.html', '/dev-404-page/'],
+      posts,
+    });
+    expect(xml.match(/<loc>/g)).toHaveLength(3);
+    expect(xml).toContain('<loc>https://example.dev/blog</loc>');
+    expect(xml).toContain('<lastmod>2025-03-06</lastmod>');
+    expect(xml).not.toContain('404');
+  });
+
+  it('writes robots.txt pointing at the sitemap', () => {
+    expect(buildRobots('https://example.dev')).toContain(
+      'Sitemap: https://example.dev/sitemap.xml',
+    );
+    expect(xmlEscape(`'"`)).toBe('&apos;&quot;');
+  });
+});
