@@ -262,3 +262,31 @@ test('refuses to bind anything but loopback', async () => {
     /loopback/,
   );
 });
+
+test('an edited document in the dataset folder gets a new _updatedAt on the next start', async () => {
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'lake-edit-'));
+  try {
+    fs.cpSync(CONTENT, copy, { recursive: true });
+    await lake.close();
+    lake = await startContentLake({ contentDir: copy, dataDir });
+    const read = async () =>
+      (await (await q('*[_id == $id][0]{title, _updatedAt}', { id: 'category-react' })).json())
+        .result;
+    const first = await read();
+    await lake.close();
+    const file = path.join(copy, 'data.ndjson');
+    fs.writeFileSync(
+      file,
+      fs.readFileSync(file, 'utf8').replace('"title":"React"', '"title":"React and the DOM"'),
+    );
+    lake = await startContentLake({ contentDir: copy, dataDir });
+    const second = await read();
+    expect(second.title).toBe('React and the DOM');
+    expect(second._updatedAt > first._updatedAt).toBe(true);
+    await lake.close();
+    lake = await startContentLake({ contentDir: copy, dataDir });
+    expect((await read())._updatedAt).toBe(second._updatedAt);
+  } finally {
+    fs.rmSync(copy, { recursive: true, force: true });
+  }
+});

@@ -74,13 +74,59 @@ export class ContentStore {
     const loaded = loadExportDataset(this.contentDir, options);
     this.files = loaded.files;
     this.assetIds = [...loaded.assets.keys()];
-    for (const doc of [...SYSTEM_DOCUMENTS, ...loaded.assets.values(), ...loaded.documents]) {
-      this.docs.set(doc._id, doc);
-    }
     // One overlay per (dataset folder, dataset name), so a generated dataset's writes stay apart.
     const key = crypto.createHash('sha1').update(this.contentDir).digest('hex').slice(0, 10);
     this.overlayFile = path.join(path.resolve(options.dataDir), `${this.dataset}-${key}.json`);
+    const base = [...SYSTEM_DOCUMENTS, ...loaded.assets.values(), ...loaded.documents];
+    for (const doc of this.stampEditedDocuments(base, options.dataDir, key)) {
+      this.docs.set(doc._id, doc);
+    }
     this.loadOverlay();
+  }
+
+  /**
+   * The committed dataset keeps its own `_updatedAt`s, so an edit to content/ (say, a
+   * regenerated post) would look unchanged to the plugin's warm build, which only fetches
+   * documents with `_updatedAt` newer than the last build. Remember a hash per document under
+   * dataDir and move `_updatedAt` to now when the content behind it changed.
+   */
+  private stampEditedDocuments(docs: SanityDoc[], dataDir: string, key: string): SanityDoc[] {
+    const file = path.join(path.resolve(dataDir), `${this.dataset}-${key}.seen.json`);
+    let seen: Record<string, { hash: string; updatedAt: string }> = {};
+    try {
+      seen = JSON.parse(fs.readFileSync(file, 'utf8')) as typeof seen;
+    } catch {
+      // first start with this dataset folder
+    }
+    const now = new Date().toISOString();
+    let changed = false;
+    const next: typeof seen = {};
+    const out = docs.map((doc) => {
+      const { _updatedAt, _rev, ...rest } = doc;
+      void _rev;
+      const hash = crypto.createHash('sha1').update(JSON.stringify(rest)).digest('hex');
+      const before = seen[doc._id];
+      const own = typeof _updatedAt === 'string' ? _updatedAt : now;
+      let updatedAt = own;
+      if (before && before.hash !== hash) {
+        updatedAt = now;
+        changed = true;
+      } else if (before && before.updatedAt > own) {
+        updatedAt = before.updatedAt;
+      }
+      if (!before) changed = true;
+      next[doc._id] = { hash, updatedAt };
+      return updatedAt === own ? doc : { ...doc, _updatedAt: updatedAt };
+    });
+    if (changed || Object.keys(seen).length !== Object.keys(next).length) {
+      try {
+        fs.mkdirSync(path.dirname(file), { recursive: true });
+        fs.writeFileSync(file, JSON.stringify(next));
+      } catch {
+        // read-only data dir: edits are still served, only warm-build detection is lost
+      }
+    }
+    return out;
   }
 
   private loadOverlay(): void {
