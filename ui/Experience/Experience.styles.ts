@@ -15,10 +15,6 @@ export const Inner = styled.div`
   max-width: 1200px;
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.space[8]} ${theme.space[5]} 0`};
-  pointer-events: none;
-  & > * {
-    pointer-events: auto;
-  }
 `;
 
 export const Heading = styled.h2`
@@ -183,13 +179,15 @@ export const Seabed = styled.img`
   width: 100%;
   height: auto;
   aspect-ratio: 1200 / 200;
-  margin-top: ${({ theme }) => theme.space[7]};
+  margin-top: -40px;
   pointer-events: none;
 `;
 
+/** Open water between the cards and the seabed, where the fish swim. */
 export const Water = styled.div`
-  position: absolute;
-  inset: 0;
+  position: relative;
+  height: 200px;
+  margin-top: ${({ theme }) => theme.space[5]};
   pointer-events: none;
 `;
 

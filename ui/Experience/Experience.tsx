@@ -48,11 +48,6 @@ export function Experience({
   const selected = items?.find((item) => item.id === viewer.experienceId) ?? null;
   return (
     <Root id="experience" aria-labelledby="experience-title" {...rest}>
-      <Water>
-        {swimmers.map((swimmer) => (
-          <Fish key={swimmer.id} swimmer={swimmer} onSpeedUp={onSpeedUp} />
-        ))}
-      </Water>
       <Inner>
         <Heading id="experience-title">MY EXPERIENCE</Heading>
         {items && items.length > 0 ? (
@@ -74,6 +69,11 @@ export function Experience({
           <Loading role="status">Loading...</Loading>
         )}
       </Inner>
+      <Water>
+        {swimmers.map((swimmer) => (
+          <Fish key={swimmer.id} swimmer={swimmer} onSpeedUp={onSpeedUp} />
+        ))}
+      </Water>
       <Seabed src={platformSrc} alt="" width={1200} height={200} loading="lazy" />
       <ImageViewer
         item={selected}

@@ -37,7 +37,7 @@ export function Fish({
         top: `${swimmer.top}%`,
         animationDuration: `${swimmer.duration}s`,
         animationDelay: `${-swimmer.duration * swimmer.phase}s`,
-        ['--rest' as string]: `${-20 - swimmer.phase * 60}%`,
+        ['--rest' as string]: `${-(15 + swimmer.phase * 70)}%`,
       }}
       data-testid={`fish-${swimmer.id}`}
     >

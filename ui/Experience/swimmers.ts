@@ -24,17 +24,17 @@ export function createSwimmers(random: () => number): Swimmer[] {
       color: 'orange',
       count: 1,
       duration: randomDuration(random),
-      top: 14,
-      phase: 0.35,
+      top: 4,
+      phase: 0.2,
     },
-    { id: 'grey', color: 'grey', count: 3, duration: randomDuration(random), top: 42, phase: 0.7 },
+    { id: 'grey', color: 'grey', count: 3, duration: randomDuration(random), top: 30, phase: 0.6 },
     {
       id: 'red',
       color: 'red',
       count: DEFAULT_SHOAL_SIZE,
       duration: randomDuration(random),
-      top: 70,
-      phase: 0.1,
+      top: 62,
+      phase: 0.9,
     },
   ];
 }

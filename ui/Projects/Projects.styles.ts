@@ -88,7 +88,8 @@ export const ModalMedia = styled.img`
   width: 100%;
   height: auto;
   aspect-ratio: 16 / 10;
-  object-fit: cover;
+  max-height: min(42vh, 420px);
+  object-fit: contain;
   margin-bottom: ${({ theme }) => theme.space[4]};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surfaceRaised};
