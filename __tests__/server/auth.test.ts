@@ -82,19 +82,56 @@ describe.each(drivers)('auth on %s', (driver) => {
       [{ password: 'Iloveyou123' }, /password is too common/],
       [{ password: 'newuser_1' }, /password must not be your username/],
     ])('rejects %j with 400 naming the field', async (change, message) => {
-      const body = { username: 'newuser_1', email: 'new@example.com', password: PASSWORD, ...change };
+      const body = {
+        username: 'newuser_1',
+        email: 'new@example.com',
+        password: PASSWORD,
+        ...change,
+      };
       const response = await post(app, '/api/auth/signup', body);
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toMatch(message);
       expect(await handle.db.db.select().from(users)).toHaveLength(0);
     });
 
+    it.each(['user', 'credentials'])(
+      'leaves no half-written user when the server fails after the %s write',
+      async (failingStep) => {
+        const crashing = await makeApp(handle.db, {
+          faults: {
+            afterWrite: (operation, step) => {
+              if (operation === 'signup' && step === failingStep)
+                throw new Error('simulated crash');
+            },
+          },
+        });
+        try {
+          const response = await post(crashing, '/api/auth/signup', {
+            username: 'halfway',
+            email: 'halfway@example.com',
+            password: PASSWORD,
+          });
+          expect(response.statusCode).toBe(500);
+          expect(response.json()).toEqual({ message: 'Internal Server Error' });
+        } finally {
+          await crashing.close();
+        }
+        expect(await handle.db.db.select().from(users)).toEqual([]);
+        expect(await handle.db.db.select().from(userCredentials)).toEqual([]);
+        // The same signup then succeeds: nothing half-written blocks the email or username.
+        await signup(app, { username: 'halfway', email: 'halfway@example.com' });
+      },
+    );
+
     it('accepts any characters up to 128 and never truncates the password', async () => {
       const long = `${'ü'.repeat(60)} pasted ${'z'.repeat(60)}`;
       expect([...long].length).toBeLessThanOrEqual(128);
       await signup(app, { username: 'longpass', email: 'long@example.com', password: long });
       await expect(login(app, 'long@example.com', long)).resolves.toMatch(/^session=/);
-      const prefix = await post(app, '/api/auth/login', { email: 'long@example.com', password: long.slice(0, 72) });
+      const prefix = await post(app, '/api/auth/login', {
+        email: 'long@example.com',
+        password: long.slice(0, 72),
+      });
       expect(prefix.statusCode).toBe(401);
     });
   });
@@ -105,11 +142,18 @@ describe.each(drivers)('auth on %s', (driver) => {
     });
 
     it('answers { message, user } with an httpOnly SameSite=Lax cookie and no token in the body', async () => {
-      const response = await post(app, '/api/auth/login', { email: 'Linus@Example.com', password: PASSWORD });
+      const response = await post(app, '/api/auth/login', {
+        email: 'Linus@Example.com',
+        password: PASSWORD,
+      });
       expect(response.statusCode).toBe(200);
       const body = response.json();
       expect(Object.keys(body).sort()).toEqual(['message', 'user']);
-      expect(body.user).toEqual({ userId: expect.any(String), username: 'linus', email: 'linus@example.com' });
+      expect(body.user).toEqual({
+        userId: expect.any(String),
+        username: 'linus',
+        email: 'linus@example.com',
+      });
       expect(typeof body.message).toBe('string');
 
       const cookie = response.cookies.find((c) => c.name === 'session');
@@ -133,9 +177,14 @@ describe.each(drivers)('auth on %s', (driver) => {
 
     it('issues a new token at every login and replaces the session it arrived with', async () => {
       const first = await login(app, 'linus@example.com');
-      const again = await post(app, '/api/auth/login', { email: 'linus@example.com', password: PASSWORD }, {
-        headers: { cookie: first },
-      });
+      const again = await post(
+        app,
+        '/api/auth/login',
+        { email: 'linus@example.com', password: PASSWORD },
+        {
+          headers: { cookie: first },
+        },
+      );
       const second = again.cookies.find((c) => c.name === 'session')?.value;
       expect(second).toBeDefined();
       expect(second).not.toBe(sessionToken(first));
@@ -144,8 +193,14 @@ describe.each(drivers)('auth on %s', (driver) => {
     });
 
     it('gives one 401 message for a wrong password and an unknown email', async () => {
-      const wrongPassword = await post(app, '/api/auth/login', { email: 'linus@example.com', password: 'nope-nope-nope' });
-      const unknownEmail = await post(app, '/api/auth/login', { email: 'nobody@example.com', password: PASSWORD });
+      const wrongPassword = await post(app, '/api/auth/login', {
+        email: 'linus@example.com',
+        password: 'nope-nope-nope',
+      });
+      const unknownEmail = await post(app, '/api/auth/login', {
+        email: 'nobody@example.com',
+        password: PASSWORD,
+      });
       expect(wrongPassword.statusCode).toBe(401);
       expect(unknownEmail.statusCode).toBe(401);
       expect(wrongPassword.json()).toEqual(unknownEmail.json());
@@ -180,7 +235,12 @@ describe.each(drivers)('auth on %s', (driver) => {
       expect(await handle.db.db.select().from(sessions)).toHaveLength(0);
 
       // The old cookie no longer works, even if a client keeps sending it.
-      const comment = await post(app, '/api/comments', { postSlug: 'hello-world', text: 'hi' }, { headers: { cookie } });
+      const comment = await post(
+        app,
+        '/api/comments',
+        { postSlug: 'hello-world', text: 'hi' },
+        { headers: { cookie } },
+      );
       expect(comment.statusCode).toBe(401);
       expect(comment.json().message).toBe('Token expired');
     });
@@ -196,11 +256,17 @@ describe.each(drivers)('auth on %s', (driver) => {
       const prod = await makeApp(handle.db, { production: true });
       try {
         await signup(prod, { username: 'secure', email: 'secure@example.com' });
-        const response = await post(prod, '/api/auth/login', { email: 'secure@example.com', password: PASSWORD });
+        const response = await post(prod, '/api/auth/login', {
+          email: 'secure@example.com',
+          password: PASSWORD,
+        });
         const cookie = response.cookies.find((c) => c.name === '__Host-session');
         expect(cookie).toMatchObject({ secure: true, httpOnly: true, path: '/', sameSite: 'Lax' });
         expect(cookie?.domain).toBeUndefined();
-        const [user] = await handle.db.db.select().from(users).where(eq(users.email, 'secure@example.com'));
+        const [user] = await handle.db.db
+          .select()
+          .from(users)
+          .where(eq(users.email, 'secure@example.com'));
         expect(user).toBeDefined();
       } finally {
         await prod.close();

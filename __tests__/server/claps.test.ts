@@ -20,30 +20,45 @@ describe.each(drivers)('claps on %s', (driver) => {
   const clap = (slug: string, count: unknown) => post(app, `/api/claps/${slug}`, { count });
 
   it("starts from the post's claps in content, 0 when the field is absent", async () => {
-    expect((await get(app, '/api/claps/hello-world')).json()).toEqual({ slug: 'hello-world', claps: 5 });
-    expect((await get(app, '/api/claps/no-claps-yet')).json()).toEqual({ slug: 'no-claps-yet', claps: 0 });
+    expect((await get(app, '/api/claps/hello-world')).json()).toEqual({
+      slug: 'hello-world',
+      claps: 5,
+    });
+    expect((await get(app, '/api/claps/no-claps-yet')).json()).toEqual({
+      slug: 'no-claps-yet',
+      claps: 0,
+    });
   });
 
   it('adds to the starting value and keeps counting', async () => {
     expect((await clap('hello-world', 1)).json()).toEqual({ slug: 'hello-world', claps: 6 });
     expect((await clap('hello-world', 50)).json()).toEqual({ slug: 'hello-world', claps: 56 });
-    expect((await get(app, '/api/claps/hello-world')).json()).toEqual({ slug: 'hello-world', claps: 56 });
+    expect((await get(app, '/api/claps/hello-world')).json()).toEqual({
+      slug: 'hello-world',
+      claps: 56,
+    });
   });
 
   it('answers 404 for a slug content does not know, and stores nothing', async () => {
-    for (const response of [await get(app, '/api/claps/unknown-post'), await clap('unknown-post', 1)]) {
+    for (const response of [
+      await get(app, '/api/claps/unknown-post'),
+      await clap('unknown-post', 1),
+    ]) {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ message: 'Post not found' });
     }
     expect(await handle.db.db.select().from(postClaps)).toEqual([]);
   });
 
-  it.each([0, 51, -1, 1.5, '5', null, true, [1], { n: 1 }])('rejects count %j with 400', async (count) => {
-    const response = await clap('hello-world', count);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(/^count /);
-    expect(await handle.db.db.select().from(postClaps)).toEqual([]);
-  });
+  it.each([0, 51, -1, 1.5, '5', null, true, [1], { n: 1 }])(
+    'rejects count %j with 400',
+    async (count) => {
+      const response = await clap('hello-world', count);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toMatch(/^count /);
+      expect(await handle.db.db.select().from(postClaps)).toEqual([]);
+    },
+  );
 
   it('rejects a missing body with 400', async () => {
     const response = await post(app, '/api/claps/hello-world');
@@ -61,7 +76,10 @@ describe.each(drivers)('claps on %s', (driver) => {
     const responses = await Promise.all(counts.map((count) => clap('hello-world', count)));
     expect(responses.every((r) => r.statusCode === 200)).toBe(true);
     const sum = counts.reduce((a, b) => a + b, 0);
-    expect((await get(app, '/api/claps/hello-world')).json()).toEqual({ slug: 'hello-world', claps: 5 + sum });
+    expect((await get(app, '/api/claps/hello-world')).json()).toEqual({
+      slug: 'hello-world',
+      claps: 5 + sum,
+    });
     // Every response saw a distinct running total.
     const seen = new Set(responses.map((r) => r.json().claps));
     expect(seen.size).toBe(200);

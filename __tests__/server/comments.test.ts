@@ -44,7 +44,11 @@ describe.each(drivers)('comments on %s', (driver) => {
   });
 
   it("creates a comment as the session's user, ignoring a userId in the body", async () => {
-    const response = await add({ postSlug: 'hello-world', text: '  Great post!  ', userId: 'someone-else' });
+    const response = await add({
+      postSlug: 'hello-world',
+      text: '  Great post!  ',
+      userId: 'someone-else',
+    });
     expect(response.statusCode).toBe(201);
     const created = response.json();
     expect(created).toEqual({
@@ -78,7 +82,9 @@ describe.each(drivers)('comments on %s', (driver) => {
   });
 
   it('accepts 2,000 characters after trimming and refuses 2,001 or only spaces', async () => {
-    expect((await add({ postSlug: 'hello-world', text: `  ${'é'.repeat(2000)}\n` })).statusCode).toBe(201);
+    expect(
+      (await add({ postSlug: 'hello-world', text: `  ${'é'.repeat(2000)}\n` })).statusCode,
+    ).toBe(201);
     for (const text of ['a'.repeat(2001), '   \n\t ', '']) {
       const response = await add({ postSlug: 'hello-world', text });
       expect(response.statusCode).toBe(400);
@@ -113,7 +119,10 @@ describe.each(drivers)('comments on %s', (driver) => {
 
   it("answers 401 'Token expired' for an unknown or malformed token", async () => {
     for (const value of ['A'.repeat(43), 'garbage', '']) {
-      const response = await add({ postSlug: 'hello-world', text: 'hi' }, { cookie: `session=${value}` });
+      const response = await add(
+        { postSlug: 'hello-world', text: 'hi' },
+        { cookie: `session=${value}` },
+      );
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ message: 'Token expired' });
     }
@@ -131,7 +140,9 @@ describe.each(drivers)('comments on %s', (driver) => {
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ message: 'Token expired' });
     expect(response.cookies.find((c) => c.name === 'session')?.maxAge).toBe(0);
-    expect(await handle.db.db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash))).toEqual([]);
+    expect(
+      await handle.db.db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash)),
+    ).toEqual([]);
   });
 
   it('extends a session used after a while to 30 days from now (sliding expiry)', async () => {
@@ -141,9 +152,15 @@ describe.each(drivers)('comments on %s', (driver) => {
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() + 2 * 86_400_000) })
       .where(eq(sessions.tokenHash, tokenHash));
-    const response = await add({ postSlug: 'hello-world', text: 'still here' }, { cookie: sliding });
+    const response = await add(
+      { postSlug: 'hello-world', text: 'still here' },
+      { cookie: sliding },
+    );
     expect(response.statusCode).toBe(201);
-    const [row] = await handle.db.db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash));
+    const [row] = await handle.db.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, tokenHash));
     const days = ((row?.expiresAt.getTime() ?? 0) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(29.9);
     const renewed = response.cookies.find((c) => c.name === 'session');

@@ -18,7 +18,8 @@ function sendForm(fields: Record<string, string | undefined>): FormData {
     user_id: 'public-key',
     ...fields,
   };
-  for (const [name, value] of Object.entries(all)) if (value !== undefined) form.append(name, value);
+  for (const [name, value] of Object.entries(all))
+    if (value !== undefined) form.append(name, value);
   return form;
 }
 
@@ -83,10 +84,17 @@ describe.each(drivers)('contact inbox on %s', (driver) => {
     await send(sendForm({ user_name: 'Second' }));
 
     expect((await get(app, '/api/admin/inbox')).statusCode).toBe(401);
-    expect((await get(app, '/api/admin/inbox', { authorization: 'Bearer wrong' })).statusCode).toBe(401);
+    expect((await get(app, '/api/admin/inbox', { authorization: 'Bearer wrong' })).statusCode).toBe(
+      401,
+    );
     const response = await get(app, '/api/admin/inbox', { authorization: `Bearer ${INBOX_TOKEN}` });
     expect(response.statusCode).toBe(200);
-    expect(response.json().map((m: { name: string }) => m.name).sort()).toEqual(['First', 'Second']);
+    expect(
+      response
+        .json()
+        .map((m: { name: string }) => m.name)
+        .sort(),
+    ).toEqual(['First', 'Second']);
 
     const text = formatInbox(await listInbox(handle.db.db));
     expect(text).toContain('First <ada@example.com>');
@@ -96,7 +104,9 @@ describe.each(drivers)('contact inbox on %s', (driver) => {
   it('keeps the inbox route off when no token is configured', async () => {
     const closed = await makeApp(handle.db);
     try {
-      expect((await get(closed, '/api/admin/inbox', { authorization: 'Bearer anything' })).statusCode).toBe(404);
+      expect(
+        (await get(closed, '/api/admin/inbox', { authorization: 'Bearer anything' })).statusCode,
+      ).toBe(404);
     } finally {
       await closed.close();
     }

@@ -24,14 +24,26 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-async function appWith(feed: { url?: string; file?: string; timeoutMs?: number; cacheMs?: number }) {
+async function appWith(feed: {
+  url?: string;
+  file?: string;
+  timeoutMs?: number;
+  cacheMs?: number;
+}) {
   const app = await makeApp(database, { feed: { file: path.join(dir, 'missing.json'), ...feed } });
   apps.push(app);
   return app;
 }
 
 const POSTS = [
-  { id: '1', mediaType: 'IMAGE', isReel: false, mediaUrl: '/feed/1.webp', caption: 'one', permalink: 'https://x/p/1' },
+  {
+    id: '1',
+    mediaType: 'IMAGE',
+    isReel: false,
+    mediaUrl: '/feed/1.webp',
+    caption: 'one',
+    permalink: 'https://x/p/1',
+  },
 ];
 
 /** A stand-in for the photo service; `reply` decides each answer. */
@@ -90,14 +102,24 @@ describe('GET /api/feed from FEED_URL', () => {
   it('proxies the upstream feed and caches it briefly', async () => {
     const service = await upstream((res) => {
       res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify({ username: 'remote', profilePictureUrl: 'https://x/a.jpg', posts: POSTS }));
+      res.end(
+        JSON.stringify({ username: 'remote', profilePictureUrl: 'https://x/a.jpg', posts: POSTS }),
+      );
     });
     try {
       const app = await appWith({ url: service.url });
-      const answers = await Promise.all([get(app, '/api/feed'), get(app, '/api/feed'), get(app, '/api/feed')]);
+      const answers = await Promise.all([
+        get(app, '/api/feed'),
+        get(app, '/api/feed'),
+        get(app, '/api/feed'),
+      ]);
       for (const response of answers) {
         expect(response.statusCode).toBe(200);
-        expect(response.json()).toEqual({ username: 'remote', profilePictureUrl: 'https://x/a.jpg', posts: POSTS });
+        expect(response.json()).toEqual({
+          username: 'remote',
+          profilePictureUrl: 'https://x/a.jpg',
+          posts: POSTS,
+        });
       }
       await get(app, '/api/feed');
       expect(service.hits()).toBe(1);
@@ -122,7 +144,11 @@ describe('GET /api/feed from FEED_URL', () => {
   it.each([
     ['an error status', (res: http.ServerResponse) => res.writeHead(503).end('down'), /status 503/],
     ['invalid JSON', (res: http.ServerResponse) => res.end('<html>'), /invalid JSON/],
-    ['an unexpected shape', (res: http.ServerResponse) => res.end('{"data":[]}'), /Unexpected data structure/],
+    [
+      'an unexpected shape',
+      (res: http.ServerResponse) => res.end('{"data":[]}'),
+      /Unexpected data structure/,
+    ],
   ])('passes %s on as 502 with a message', async (_label, reply, message) => {
     const service = await upstream(reply);
     try {

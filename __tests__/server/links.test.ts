@@ -66,11 +66,14 @@ describe.each(drivers)('short links on %s', (driver) => {
     expect(response.json().message).toMatch(/url/);
   });
 
-  it.each(['zzzzzzz', 'short', 'toolongcode', '%2e%2e', 'a%00b'])('answers 404 for the unknown code %s', async (code) => {
-    const response = await get(app, `/s/${code}`);
-    expect(response.statusCode).toBe(404);
-    expect(response.headers.get('location')).toBeNull();
-  });
+  it.each(['zzzzzzz', 'short', 'toolongcode', '%2e%2e', 'a%00b'])(
+    'answers 404 for the unknown code %s',
+    async (code) => {
+      const response = await get(app, `/s/${code}`);
+      expect(response.statusCode).toBe(404);
+      expect(response.headers.get('location')).toBeNull();
+    },
+  );
 
   it('answers 414 for an absurdly long code', async () => {
     expect((await get(app, `/s/${'a'.repeat(300)}`)).statusCode).toBe(414);

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { httpError } from '../lib/errors';
 
 /** max requests per timeWindow milliseconds. */
 export type Limit = { max: number; timeWindow: number };
@@ -40,7 +41,10 @@ export type RateLimitPluginOptions = {
 declare module 'fastify' {
   interface FastifyInstance {
     /** A hook enforcing one of the named limits, keyed by client IP or by `key(request)`. */
-    limit(name: keyof RateLimits, key?: (request: FastifyRequest) => string): preHandlerAsyncHookHandler;
+    limit(
+      name: keyof RateLimits,
+      key?: (request: FastifyRequest) => string,
+    ): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
 
@@ -53,11 +57,19 @@ export default fp<RateLimitPluginOptions>(
     });
     app.decorate('limit', (name: keyof RateLimits, key?: (request: FastifyRequest) => string) => {
       const { max, timeWindow } = limits[name];
-      return app.rateLimit({
+      // createRateLimit rather than rateLimit(): the latter lets only one limiter run per request,
+      // and login and signup need two (per IP, then per email).
+      const check = app.createRateLimit({
         max,
         timeWindow,
         keyGenerator: (request) => `${name}:${key ? key(request) : normalizeIP(request.ip)}`,
       });
+      return async (request: FastifyRequest, reply: FastifyReply) => {
+        const result = await check(request);
+        if (result.isAllowed || !result.isExceeded) return;
+        reply.header('retry-after', result.ttlInSeconds);
+        throw httpError(429, `Rate limit exceeded, retry in ${result.ttlInSeconds} seconds`);
+      };
     });
   },
   { name: 'rate-limit' },

@@ -1,0 +1,260 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  countRows,
+  drivers,
+  login,
+  makeApp,
+  PASSWORD,
+  request,
+  signup,
+  useDatabase,
+  type RequestOptions,
+} from './support/helper';
+
+/** A small seeded PRNG (mulberry32): a failing case can be replayed. */
+function random(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const WRONG_TYPES: unknown[] = [
+  null,
+  0,
+  -1,
+  1.5,
+  1e308,
+  true,
+  false,
+  [],
+  ['a'],
+  {},
+  { $gt: '' },
+  { toString: 'x' },
+  [[[[[]]]]],
+];
+
+const HUGE = ['x'.repeat(5_001), 'é'.repeat(20_000), 'a'.repeat(63_000)];
+
+/** Valid bodies for each endpoint; every case below breaks at least one field of one of them. */
+const ENDPOINTS: {
+  url: string;
+  body: Record<string, unknown>;
+  invalid: Record<string, unknown[]>;
+}[] = [
+  {
+    url: '/api/auth/signup',
+    body: { username: 'fuzzer', email: 'fuzz@example.com', password: PASSWORD },
+    invalid: {
+      username: [
+        '',
+        'ab',
+        'with space',
+        'semi;colon',
+        '<script>',
+        'a'.repeat(31),
+        'nul\u0000x',
+        'ünïcode',
+      ],
+      email: [
+        '',
+        'plain',
+        '@example.com',
+        'a@',
+        'a b@example.com',
+        `${'a'.repeat(250)}@example.com`,
+        'x\u0000@e.com',
+      ],
+      password: ['', 'short', 'x'.repeat(129), 'password', '12345678', 'qwertyuiop'],
+    },
+  },
+  {
+    url: '/api/auth/login',
+    body: { email: 'fuzz@example.com', password: PASSWORD },
+    invalid: { email: ['', 'not-an-email', 'a@'], password: ['', 'y'.repeat(129)] },
+  },
+  {
+    url: '/api/comments',
+    body: { postSlug: 'hello-world', text: 'fuzz' },
+    invalid: {
+      postSlug: [
+        '',
+        '../../etc/passwd',
+        'a b',
+        '-leading',
+        'x'.repeat(201),
+        'no-such-post',
+        'nul\u0000',
+      ],
+      text: ['', '   ', '\n\t', 'x'.repeat(2001), 'bad \u0000 byte', 'bell \u0007'],
+    },
+  },
+  {
+    url: '/api/claps/hello-world',
+    body: { count: 1 },
+    invalid: { count: [0, 51, -5, 2.5, '1', '', 'NaN', 1e9] },
+  },
+  {
+    url: '/url',
+    body: { url: 'http://localhost:8000/blog' },
+    invalid: {
+      url: [
+        '',
+        'https://evil.example/',
+        'javascript:alert(1)',
+        '/relative',
+        'http://a:b@localhost:8000/',
+        'x'.repeat(2049),
+      ],
+    },
+  },
+  {
+    url: '/api/v1.0/email/send-form',
+    body: {
+      user_name: 'Fuzz',
+      user_email: 'fuzz@example.com',
+      user_message: 'hello',
+      service_id: 's',
+      template_id: 't',
+      user_id: 'u',
+    },
+    invalid: {
+      user_name: ['', 'x'.repeat(101)],
+      user_email: ['nope', ''],
+      user_message: ['', 'x'.repeat(5001), 'nul \u0000'],
+      service_id: [''],
+      template_id: [''],
+      user_id: [''],
+    },
+  },
+];
+
+const BAD_JSON = [
+  '{',
+  '}',
+  '{"a":',
+  "{'single': 'quotes'}",
+  '{"trailing": 1,}',
+  '[1, 2',
+  'nul',
+  'undefined',
+  'NaN',
+  '{"__proto__": {"admin": true}}',
+  '{"constructor": {"prototype": {"admin": true}}}',
+  '\uFEFF{"bom": true}',
+  '{"a": "\\ud800"}',
+  '{"deep": ' + '['.repeat(5000) + ']'.repeat(5000) + '}',
+  '"just a string"',
+  '12345',
+  'true',
+  'null',
+  '[]',
+  '\u0000\u0001\u0002',
+];
+
+function buildCases(): RequestOptions[] {
+  const next = random(20240601);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
+  const cases: RequestOptions[] = [];
+  const add = (url: string, payload: unknown, headers?: Record<string, string>) =>
+    cases.push({ method: 'POST', url, payload, headers });
+
+  for (const { url, body, invalid } of ENDPOINTS) {
+    const fields = Object.keys(body);
+    for (const field of fields) {
+      // Every wrong type, every huge string, every invalid value, and the field missing.
+      for (const value of [...WRONG_TYPES, ...HUGE, ...(invalid[field] ?? [])])
+        add(url, { ...body, [field]: value });
+      const { [field]: _removed, ...missing } = body;
+      add(url, missing);
+    }
+    add(url, {});
+    for (const text of BAD_JSON) add(url, text);
+    add(url, 'user_name=x&user_email=y', { 'content-type': 'application/x-www-form-urlencoded' });
+    add(url, '<xml/>', { 'content-type': 'application/xml' });
+    add(url, JSON.stringify(body).slice(0, -1));
+    add(url, Buffer.from([0xff, 0xfe, 0xfd, 0x7b, 0x22]));
+    add(url, '', { 'content-type': 'multipart/form-data; boundary=nothing' });
+  }
+
+  // Random combinations: several fields broken at once, values drawn from all the bad ones.
+  while (cases.length < 1200) {
+    const { url, body, invalid } = pick(ENDPOINTS);
+    const broken: Record<string, unknown> = { ...body };
+    const fields = Object.keys(body);
+    const count = 1 + Math.floor(next() * fields.length);
+    for (let i = 0; i < count; i++) {
+      const field = pick(fields);
+      const choice = next();
+      if (choice < 0.2) delete broken[field];
+      else if (choice < 0.6) broken[field] = pick(WRONG_TYPES);
+      else broken[field] = pick([...(invalid[field] ?? []), ...HUGE]);
+    }
+    if (fields.every((f) => broken[f] === body[f])) delete broken[pick(fields)];
+    add(url, next() < 0.1 ? JSON.stringify(broken).slice(0, -2) : broken);
+  }
+  return cases;
+}
+
+describe.each(drivers)('fuzz on %s', (driver) => {
+  const handle = useDatabase(driver);
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    app = await makeApp(handle.db);
+    // One account and session, so authenticated endpoints reach their validation too.
+    await signup(app, { username: 'existing', email: 'existing@example.com' });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('answers at least 1,000 malformed bodies with 4xx, never 5xx, and writes no row', async () => {
+    const cookie = await login(app, 'existing@example.com');
+    const before = await countRows(handle.db);
+    const cases = buildCases();
+    expect(cases.length).toBeGreaterThanOrEqual(1000);
+
+    const failures: string[] = [];
+    for (let i = 0; i < cases.length; i += 25) {
+      const batch = cases.slice(i, i + 25);
+      const responses = await Promise.all(
+        batch.map((c) => request(app, { ...c, headers: { cookie, ...c.headers } })),
+      );
+      responses.forEach((response, j) => {
+        if (response.statusCode < 400 || response.statusCode >= 500) {
+          const c = batch[j];
+          failures.push(
+            `${response.statusCode} ${c?.url} ${JSON.stringify(c?.payload)?.slice(0, 200)} -> ${response.body.slice(0, 200)}`,
+          );
+        } else if (!response.headers.get('content-type')?.startsWith('application/json')) {
+          failures.push(`non-JSON ${response.statusCode} for ${batch[j]?.url}`);
+        } else if (typeof response.json().message !== 'string') {
+          failures.push(`no message: ${response.body.slice(0, 200)}`);
+        }
+      });
+    }
+    expect(failures).toEqual([]);
+    expect(await countRows(handle.db)).toEqual(before);
+  }, 240_000);
+
+  it('survives hostile paths', async () => {
+    const before = await countRows(handle.db);
+    for (const path of [
+      '/api/claps/..%2F..%2Fetc',
+      '/api/claps/%00',
+      '/api/comments/%E0%A4%A',
+      '/s/%FF',
+      `/api/claps/${'z'.repeat(600)}`,
+    ]) {
+      const response = await request(app, { method: 'POST', url: path, payload: { count: 1 } });
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode).toBeLessThan(500);
+    }
+    expect(await countRows(handle.db)).toEqual(before);
+  });
+});

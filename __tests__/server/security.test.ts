@@ -1,0 +1,357 @@
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import type { RateLimits } from '../../server/plugins/rate-limit';
+import {
+  countRows,
+  drivers,
+  get,
+  login,
+  makeApp,
+  PASSWORD,
+  post,
+  request,
+  sessionToken,
+  signup,
+  SITE_URL,
+  truncateAll,
+  useDatabase,
+} from './support/helper';
+
+describe.each(drivers)('security on %s', (driver) => {
+  const handle = useDatabase(driver);
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    app = await makeApp(handle.db);
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+  beforeEach(async () => {
+    await truncateAll(handle.db);
+  });
+
+  describe('headers', () => {
+    it('sets helmet headers, a request id, and a deny-all CSP on API responses', async () => {
+      const response = await get(app, '/api/claps/hello-world');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('content-security-policy')).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    });
+
+    it("gives pages a CSP that leaves Gatsby's inline scripts and styles alone", async () => {
+      const csp = (await get(app, '/some-page')).headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("frame-ancestors 'self'");
+      expect(csp).toContain("base-uri 'self'");
+      expect(csp).not.toMatch(/script-src|style-src|default-src/);
+    });
+  });
+
+  describe('CORS', () => {
+    it('allows the site origin with credentials', async () => {
+      const preflight = await request(app, {
+        method: 'OPTIONS',
+        url: '/api/comments',
+        headers: {
+          origin: SITE_URL,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type',
+        },
+      });
+      expect(preflight.statusCode).toBe(204);
+      expect(preflight.headers.get('access-control-allow-origin')).toBe(SITE_URL);
+      expect(preflight.headers.get('access-control-allow-credentials')).toBe('true');
+    });
+
+    it('does not allow any other origin', async () => {
+      const response = await get(app, '/api/comments/hello-world', {
+        origin: 'https://evil.example',
+      });
+      expect(response.headers.get('access-control-allow-origin')).toBeNull();
+    });
+  });
+
+  describe('CSRF', () => {
+    it('refuses a state-changing request from a foreign origin with 403 and writes nothing', async () => {
+      await signup(app, { username: 'victim', email: 'victim@example.com' });
+      const cookie = await login(app, 'victim@example.com');
+      const before = await countRows(handle.db);
+      for (const origin of ['https://evil.example', 'null', 'http://localhost:8000.evil.example']) {
+        const headers = { cookie, origin };
+        const attempts = [
+          post(app, '/api/comments', { postSlug: 'hello-world', text: 'csrf' }, { headers }),
+          post(app, '/api/claps/hello-world', { count: 50 }, { headers }),
+          post(app, '/url', { url: `${SITE_URL}/blog` }, { headers }),
+          post(app, '/api/auth/logout', undefined, { headers }),
+          post(
+            app,
+            '/api/auth/signup',
+            { username: 'csrf_user', email: 'c@example.com', password: PASSWORD },
+            { headers },
+          ),
+        ];
+        for (const response of await Promise.all(attempts)) {
+          expect(response.statusCode).toBe(403);
+          expect(response.json()).toEqual({ message: 'Cross-origin request refused' });
+        }
+      }
+      expect(await countRows(handle.db)).toEqual(before);
+    });
+
+    it('lets through the site origin, the same origin, and requests without Origin (curl)', async () => {
+      const address = app.server.address();
+      const self = typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : '';
+      for (const headers of [{ origin: SITE_URL }, { origin: self }, {}] as Record<
+        string,
+        string
+      >[]) {
+        const response = await post(app, '/api/claps/hello-world', { count: 1 }, { headers });
+        expect(response.statusCode).toBe(200);
+      }
+    });
+  });
+
+  describe('body limits', () => {
+    it('refuses an oversized body with 413 before parsing it', async () => {
+      const huge = JSON.stringify({ postSlug: 'hello-world', text: 'x'.repeat(70_000) });
+      const response = await post(app, '/api/auth/signup', huge);
+      expect(response.statusCode).toBe(413);
+      expect(response.json().message).toMatch(/too large/i);
+      const claps = await post(
+        app,
+        '/api/claps/hello-world',
+        JSON.stringify({ count: 1, pad: 'x'.repeat(2000) }),
+      );
+      expect(claps.statusCode).toBe(413);
+    });
+
+    it('refuses other content types with 415', async () => {
+      const response = await post(app, '/api/auth/login', 'email=a@b.c&password=x', {
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      expect(response.statusCode).toBe(415);
+    });
+  });
+
+  describe('rate limits', () => {
+    const ONE_MINUTE = 60_000;
+
+    it('limits login per client IP', async () => {
+      const limited = await makeApp(handle.db, {
+        rateLimits: { loginPerIp: { max: 3, timeWindow: ONE_MINUTE } },
+      });
+      try {
+        const statuses: number[] = [];
+        for (let i = 0; i < 5; i++) {
+          statuses.push(
+            (await post(limited, '/api/auth/login', { email: `u${i}@example.com`, password: 'x' }))
+              .statusCode,
+          );
+        }
+        expect(statuses).toEqual([401, 401, 401, 429, 429]);
+        const refused = await post(limited, '/api/auth/login', {
+          email: 'u@example.com',
+          password: 'x',
+        });
+        expect(refused.json().message).toMatch(/rate limit/i);
+        expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      } finally {
+        await limited.close();
+      }
+    });
+
+    it('limits login per email, whichever IP the guesses come from', async () => {
+      const limited = await makeApp(handle.db, {
+        trustProxy: true,
+        rateLimits: { loginPerEmail: { max: 2, timeWindow: ONE_MINUTE } },
+      });
+      try {
+        const from = (ip: string, email: string) =>
+          post(
+            limited,
+            '/api/auth/login',
+            { email, password: 'guess' },
+            { headers: { 'x-forwarded-for': ip } },
+          );
+        expect((await from('203.0.113.1', 'target@example.com')).statusCode).toBe(401);
+        expect((await from('203.0.113.2', 'Target@example.com')).statusCode).toBe(401);
+        expect((await from('203.0.113.3', 'target@example.com')).statusCode).toBe(429);
+        expect((await from('203.0.113.3', 'someone-else@example.com')).statusCode).toBe(401);
+      } finally {
+        await limited.close();
+      }
+    });
+
+    it.each([
+      [
+        'signupPerIp',
+        (i: number) => [
+          '/api/auth/signup',
+          { username: `user${i}`, email: `s${i}@example.com`, password: PASSWORD },
+        ],
+      ],
+      [
+        'signupPerEmail',
+        (i: number) => [
+          '/api/auth/signup',
+          { username: `same${i}`, email: 'same@example.com', password: PASSWORD },
+        ],
+      ],
+      ['claps', () => ['/api/claps/hello-world', { count: 1 }]],
+      ['shorten', () => ['/url', { url: `${SITE_URL}/blog` }]],
+    ] as [keyof RateLimits, (i: number) => [string, unknown]][])(
+      'limits %s',
+      async (name, body) => {
+        const limited = await makeApp(handle.db, {
+          rateLimits: { [name]: { max: 2, timeWindow: ONE_MINUTE } },
+        });
+        try {
+          const statuses: number[] = [];
+          for (let i = 0; i < 3; i++) {
+            const [url, payload] = body(i);
+            statuses.push((await post(limited, url, payload)).statusCode);
+          }
+          expect(statuses[2]).toBe(429);
+          expect(statuses.slice(0, 2)).not.toContain(429);
+        } finally {
+          await limited.close();
+        }
+      },
+    );
+
+    it('limits comments per client', async () => {
+      const limited = await makeApp(handle.db, {
+        rateLimits: { comments: { max: 2, timeWindow: ONE_MINUTE } },
+      });
+      try {
+        await signup(limited, { username: 'chatty', email: 'chatty@example.com' });
+        const cookie = await login(limited, 'chatty@example.com');
+        const statuses: number[] = [];
+        for (let i = 0; i < 3; i++) {
+          statuses.push(
+            (
+              await post(
+                limited,
+                '/api/comments',
+                { postSlug: 'hello-world', text: `#${i}` },
+                { headers: { cookie } },
+              )
+            ).statusCode,
+          );
+        }
+        expect(statuses).toEqual([201, 201, 429]);
+      } finally {
+        await limited.close();
+      }
+    });
+
+    it('limits the contact form', async () => {
+      const limited = await makeApp(handle.db, {
+        rateLimits: { contact: { max: 1, timeWindow: ONE_MINUTE } },
+      });
+      try {
+        const form = () => {
+          const data = new FormData();
+          for (const [k, v] of Object.entries({
+            user_name: 'A',
+            user_email: 'a@example.com',
+            user_message: 'hi',
+            service_id: 's',
+            template_id: 't',
+            user_id: 'u',
+          }))
+            data.append(k, v);
+          return data;
+        };
+        expect((await post(limited, '/api/v1.0/email/send-form', form())).statusCode).toBe(200);
+        expect((await post(limited, '/api/v1.0/email/send-form', form())).statusCode).toBe(429);
+      } finally {
+        await limited.close();
+      }
+    });
+  });
+
+  describe('logs', () => {
+    it('carry request ids and never a password, cookie or token', async () => {
+      const lines: string[] = [];
+      const stream = new Writable({
+        write(chunk, _encoding, done) {
+          lines.push(String(chunk));
+          done();
+        },
+      });
+      const logged = await makeApp(handle.db, { logger: { level: 'trace', stream } });
+      let token = '';
+      try {
+        const secret = 'a very secret passphrase 42';
+        await signup(logged, { username: 'logged', email: 'logged@example.com', password: secret });
+        const cookie = await login(logged, 'logged@example.com', secret);
+        token = sessionToken(cookie);
+        await post(logged, '/api/auth/login', {
+          email: 'logged@example.com',
+          password: 'wrong-password-xyz',
+        });
+        await post(
+          logged,
+          '/api/comments',
+          { postSlug: 'hello-world', text: 'hi' },
+          { headers: { cookie, authorization: 'Bearer abc.def' } },
+        );
+        await post(logged, '/api/auth/logout', undefined, { headers: { cookie } });
+      } finally {
+        await logged.close();
+      }
+      const log = lines.join('');
+      expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(log).not.toContain(token);
+      expect(lines.length).toBeGreaterThan(5);
+      const entries = lines.map((line) => JSON.parse(line) as { reqId?: string; msg?: string });
+      expect(
+        entries
+          .filter((e) => e.msg === 'incoming request')
+          .every((e) => typeof e.reqId === 'string'),
+      ).toBe(true);
+      expect(log).not.toContain('secret passphrase');
+      expect(log).not.toContain('wrong-password-xyz');
+      expect(log).not.toContain('abc.def');
+    });
+  });
+
+  describe('health', () => {
+    it('reports the database reachable', async () => {
+      const response = await get(app, '/api/health');
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
+    });
+
+    it('answers 503 when the database is not reachable', async () => {
+      const down = await makeApp({
+        ...handle.db,
+        ping: async () => {
+          throw new Error('connection refused');
+        },
+      });
+      try {
+        const response = await get(down, '/api/health');
+        expect(response.statusCode).toBe(503);
+        expect(response.json()).toMatchObject({ status: 'error', database: 'unreachable' });
+      } finally {
+        await down.close();
+      }
+    });
+  });
+
+  describe('unknown routes', () => {
+    it('answers JSON 404 under /api and plain 404 elsewhere', async () => {
+      const api = await get(app, '/api/nope');
+      expect(api.statusCode).toBe(404);
+      expect(api.json().message).toMatch(/not found/);
+      expect((await get(app, '/no-such-page')).statusCode).toBe(404);
+    });
+  });
+});
