@@ -14,7 +14,9 @@ async function main() {
   );
   try {
     const limit = Number(process.argv[2] ?? 200);
-    process.stdout.write(formatInbox(await listInbox(database.db, Number.isInteger(limit) && limit > 0 ? limit : 200)));
+    process.stdout.write(
+      formatInbox(await listInbox(database.db, Number.isInteger(limit) && limit > 0 ? limit : 200)),
+    );
   } finally {
     await database.close();
   }

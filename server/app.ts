@@ -119,7 +119,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return { status: 'ok', database: 'ok' };
     } catch (error) {
       request.log.error({ err: error }, 'database unreachable');
-      return reply.code(503).send({ status: 'error', database: 'unreachable', message: 'Database unreachable' });
+      return reply
+        .code(503)
+        .send({ status: 'error', database: 'unreachable', message: 'Database unreachable' });
     }
   });
   await app.register(authRoutes, { prefix: '/api/auth' });
@@ -158,7 +160,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/')) {
-      return reply.code(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+      return reply
+        .code(404)
+        .send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
     }
     const notFound = path.join(options.publicDir, '404.html');
     if (hasSite && fs.existsSync(notFound)) {

@@ -91,7 +91,10 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const logLevel = env.LOG_LEVEL || 'info';
   if (!LOG_LEVELS.includes(logLevel)) {
-    throw new ConfigError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
+    throw new ConfigError(
+      'LOG_LEVEL',
+      `must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`,
+    );
   }
 
   const databaseUrl = env.DATABASE_URL || undefined;

@@ -70,7 +70,11 @@ async function main() {
 
     await app.listen({ port: config.port, host: config.host });
     app.log.info(
-      { database: database.driver, content: config.sanity ? 'sanity' : 'embedded', siteUrl: config.siteUrl },
+      {
+        database: database.driver,
+        content: config.sanity ? 'sanity' : 'embedded',
+        siteUrl: config.siteUrl,
+      },
       'ready',
     );
   } catch (error) {

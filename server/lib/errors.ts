@@ -17,7 +17,11 @@ type PgErrorLike = { code?: unknown; constraint?: unknown };
 
 /** Drizzle wraps driver errors; the PostgreSQL fields sit on the error or on its cause. */
 export function pgError(error: unknown): { code: string; constraint?: string } | undefined {
-  for (let e = error as (PgErrorLike & { cause?: unknown }) | undefined, depth = 0; e && depth < 3; depth++) {
+  for (
+    let e = error as (PgErrorLike & { cause?: unknown }) | undefined, depth = 0;
+    e && depth < 3;
+    depth++
+  ) {
     if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) {
       return {
         code: e.code,

@@ -18,7 +18,10 @@ export function hashPassword(password: string): Promise<string> {
 let dummyHash: Promise<string> | undefined;
 
 /** Checks a password; `stored` undefined means "no such account" and still spends the time. */
-export async function verifyPassword(stored: string | undefined, password: string): Promise<boolean> {
+export async function verifyPassword(
+  stored: string | undefined,
+  password: string,
+): Promise<boolean> {
   if (stored === undefined) {
     dummyHash ??= hashPassword('not-a-real-password-but-the-same-cost');
     await verify(await dummyHash, password).catch(() => false);

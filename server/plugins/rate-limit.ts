@@ -53,7 +53,9 @@ export default fp<RateLimitPluginOptions>(
     const limits: RateLimits = { ...DEFAULT_RATE_LIMITS, ...options.limits };
     await app.register(rateLimit, {
       global: false,
-      ...(options.redis ? { redis: options.redis, nameSpace: 'portfolio-rl:', skipOnError: true } : {}),
+      ...(options.redis
+        ? { redis: options.redis, nameSpace: 'portfolio-rl:', skipOnError: true }
+        : {}),
     });
     app.decorate('limit', (name: keyof RateLimits, key?: (request: FastifyRequest) => string) => {
       const { max, timeWindow } = limits[name];

@@ -112,7 +112,8 @@ export default fp<SessionOptions>(
       const now = Date.now();
       if (!row || !tokenHash || row.expiresAt.getTime() <= now) {
         // Unknown, logged-out and expired tokens look the same to the site: log in again.
-        if (row && tokenHash) await app.db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+        if (row && tokenHash)
+          await app.db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
         clearCookie(reply);
         throw httpError(401, 'Token expired');
       }

@@ -35,7 +35,10 @@ const authRoutes: FastifyPluginAsync = async (fastify) => {
       const passwordHash = await hashPassword(password);
       try {
         await app.db.transaction(async (tx) => {
-          const [user] = await tx.insert(users).values({ username, email }).returning({ id: users.id });
+          const [user] = await tx
+            .insert(users)
+            .values({ username, email })
+            .returning({ id: users.id });
           if (!user) throw new Error('insert returned no row');
           await app.fault('signup', 'user');
           await tx.insert(userCredentials).values({ userId: user.id, passwordHash });
@@ -86,10 +89,14 @@ const authRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  app.post('/logout', { bodyLimit: 1024, schema: { response: { 200: Message } } }, async (request, reply) => {
-    await app.sessions.end(request, reply);
-    return { message: 'Logged out' };
-  });
+  app.post(
+    '/logout',
+    { bodyLimit: 1024, schema: { response: { 200: Message } } },
+    async (request, reply) => {
+      await app.sessions.end(request, reply);
+      return { message: 'Logged out' };
+    },
+  );
 };
 
 export default authRoutes;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { asc, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { comments, users } from '../db/schema';
 import { httpError } from '../lib/errors';
 import { Comment, CommentBody, PostSlugParams } from '../schemas';
@@ -9,7 +9,14 @@ import { Comment, CommentBody, PostSlugParams } from '../schemas';
 // The newest this many, oldest first: a post with a flood of comments still answers quickly.
 const MAX_COMMENTS = 500;
 
-type Row = { id: string; text: string; postSlug: string; userId: string; username: string; createdAt: Date };
+type Row = {
+  id: string;
+  text: string;
+  postSlug: string;
+  userId: string;
+  username: string;
+  createdAt: Date;
+};
 
 const toComment = (row: Row): Comment => ({
   _id: row.id,
@@ -74,9 +81,9 @@ const commentRoutes: FastifyPluginAsync = async (fastify) => {
         await app.fault('comment', 'insert');
         return row;
       });
-      return reply.code(201).send(
-        toComment({ ...created, text, postSlug, userId: user.id, username: user.username }),
-      );
+      return reply
+        .code(201)
+        .send(toComment({ ...created, text, postSlug, userId: user.id, username: user.username }));
     },
   );
 };

@@ -17,7 +17,14 @@ export const contactRoutes: FastifyPluginAsync = async (fastify) => {
   // Fastify's bodyLimit).
   await fastify.register(multipart, {
     attachFieldsToBody: 'keyValues',
-    limits: { fields: 20, parts: 20, files: 0, fileSize: 0, fieldNameSize: 100, fieldSize: 64 * 1024 },
+    limits: {
+      fields: 20,
+      parts: 20,
+      files: 0,
+      fileSize: 0,
+      fieldNameSize: 100,
+      fieldSize: 64 * 1024,
+    },
   });
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 

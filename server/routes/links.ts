@@ -62,7 +62,10 @@ export default (async (fastify, options: { siteUrl: string }) => {
   app.get('/s/:code', { schema: { params: CodeParams } }, async (request, reply) => {
     const { code } = request.params;
     const [link] = CODE_PATTERN.test(code)
-      ? await app.db.select({ url: shortLinks.url }).from(shortLinks).where(eq(shortLinks.code, code))
+      ? await app.db
+          .select({ url: shortLinks.url })
+          .from(shortLinks)
+          .where(eq(shortLinks.code, code))
       : [];
     if (!link) return reply.callNotFound();
     return reply.redirect(link.url, 302);

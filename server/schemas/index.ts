@@ -8,7 +8,11 @@ export const Username = Type.String({ minLength: 3, maxLength: 30, pattern: '^[A
 export const Email = Type.String({ format: 'email', minLength: 3, maxLength: 254 });
 // Any characters, pasted or typed; never truncated (argon2 reads it whole).
 export const Password = Type.String({ minLength: 8, maxLength: 128 });
-export const Slug = Type.String({ minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9][A-Za-z0-9_.~-]*$' });
+export const Slug = Type.String({
+  minLength: 1,
+  maxLength: 200,
+  pattern: '^[A-Za-z0-9][A-Za-z0-9_.~-]*$',
+});
 
 export const Message = Type.Object({ message: Type.String() });
 

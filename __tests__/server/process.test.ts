@@ -1,0 +1,141 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+/**
+ * `npm run serve` as a real process: the embedded PGlite under a data folder and the embedded
+ * Content Lake, the built site from PUBLIC_DIR, SIGTERM shutdown, and data that survives a restart.
+ */
+const root = path.resolve(__dirname, '../..');
+let dir: string;
+
+beforeAll(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-test-'));
+  const site = path.join(dir, 'public');
+  fs.mkdirSync(path.join(site, 'static'), { recursive: true });
+  fs.writeFileSync(
+    path.join(site, 'index.html'),
+    '<!doctype html><title>home</title><script>1</script>',
+  );
+  fs.writeFileSync(path.join(site, '404.html'), '<!doctype html><title>lost</title>');
+  fs.mkdirSync(path.join(site, 'blog'));
+  fs.writeFileSync(path.join(site, 'blog', 'index.html'), '<!doctype html><title>blog</title>');
+  fs.writeFileSync(path.join(site, 'static', 'app-1234.js'), 'console.log(1)');
+});
+afterAll(() => {
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+async function serve(port: number): Promise<{ child: ChildProcess; output: () => string }> {
+  let output = '';
+  const child = spawn(
+    process.execPath,
+    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'server/index.ts'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_DIR: path.join(dir, 'public'),
+        PGLITE_DIR: path.join(dir, 'pglite'),
+        CONTENT_LAKE_DATA_DIR: path.join(dir, 'lake'),
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+        SANITY_PROJECT_ID: '',
+        FEED_URL: '',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  child.stdout?.on('data', (chunk) => (output += String(chunk)));
+  child.stderr?.on('data', (chunk) => (output += String(chunk)));
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (response.ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start: ${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return { child, output: () => output };
+}
+
+function stop(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve(child.exitCode);
+    child.once('exit', (code) => resolve(code));
+    child.kill('SIGTERM');
+  });
+}
+
+it('serves site and API, shuts down on SIGTERM, and keeps its data across restarts', async () => {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const json = { 'content-type': 'application/json' };
+
+  const first = await serve(port);
+  try {
+    expect(await (await fetch(`${base}/api/health`)).json()).toEqual({
+      status: 'ok',
+      database: 'ok',
+    });
+
+    const home = await fetch(`${base}/`);
+    expect(home.status).toBe(200);
+    expect(await home.text()).toContain('<title>home</title>');
+    expect(home.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    expect(home.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+    expect((await fetch(`${base}/blog`)).status).toBe(200);
+    const asset = await fetch(`${base}/static/app-1234.js`);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    const lost = await fetch(`${base}/no-such-page`);
+    expect(lost.status).toBe(404);
+    expect(await lost.text()).toContain('<title>lost</title>');
+
+    const signup = await fetch(`${base}/api/auth/signup`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({
+        username: 'persistent',
+        email: 'persist@example.com',
+        password: 'a long enough passphrase',
+      }),
+    });
+    expect(signup.status).toBe(201);
+  } finally {
+    expect(await stop(first.child)).toBe(0);
+  }
+  expect(fs.existsSync(path.join(dir, 'pglite.lock'))).toBe(false);
+
+  const second = await serve(port);
+  try {
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ email: 'persist@example.com', password: 'a long enough passphrase' }),
+    });
+    expect(login.status).toBe(200);
+    expect((await login.json()).user.username).toBe('persistent');
+  } finally {
+    expect(await stop(second.child)).toBe(0);
+  }
+}, 180_000);
