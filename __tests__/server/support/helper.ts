@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import net from 'node:net';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -288,6 +289,47 @@ export async function request(
     json: () => JSON.parse(text),
     cookies: response.headers.getSetCookie().map(parseSetCookie),
   };
+}
+
+/**
+ * Sends JSON POSTs so they arrive together: every socket connects first, then all requests are
+ * written in one synchronous loop, so the server reads them in the same event-loop turn and their
+ * handlers truly overlap (fetch would stagger them). Resolves to each response's status and body.
+ */
+export async function burst(
+  app: FastifyInstance,
+  requests: { url: string; payload: unknown }[],
+): Promise<{ statusCode: number; body: string }[]> {
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('app is not listening');
+  const sockets = await Promise.all(
+    requests.map(
+      () =>
+        new Promise<net.Socket>((resolve, reject) => {
+          const socket = net.connect(address.port, '127.0.0.1', () => resolve(socket));
+          socket.on('error', reject);
+        }),
+    ),
+  );
+  const answers = sockets.map(
+    (socket) =>
+      new Promise<string>((resolve) => {
+        let data = '';
+        socket.on('data', (chunk) => (data += String(chunk)));
+        socket.on('end', () => resolve(data));
+      }),
+  );
+  requests.forEach(({ url, payload }, i) => {
+    const body = JSON.stringify(payload);
+    sockets[i]?.write(
+      `POST ${url} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  });
+  return (await Promise.all(answers)).map((raw) => ({
+    statusCode: Number(raw.slice(9, 12)),
+    body: raw.slice(raw.indexOf('\r\n\r\n') + 4),
+  }));
 }
 
 export function get(app: FastifyInstance, url: string, headers?: Record<string, string>) {
