@@ -32,6 +32,10 @@ export const Author = styled.p`
   gap: ${({ theme }) => theme.space[2]};
   margin: 0 0 ${({ theme }) => theme.space[1]};
   font-weight: 700;
+  span {
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
   time {
     font-weight: 400;
     font-size: ${({ theme }) => theme.fontSize.sm};

@@ -97,13 +97,3 @@ export const Action = styled.span`
     background: ${({ theme }) => theme.color.accentHover};
   }
 `;
-
-export const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  clip-path: inset(50%);
-  white-space: nowrap;
-`;

@@ -1,17 +1,16 @@
 import type { HTMLAttributes } from 'react';
-import type { LinkComponent } from '../TopBar';
-import {
-  Action,
-  Body,
-  Chip,
-  Chips,
-  Media,
-  Meta,
-  Root,
-  Title,
-  VisuallyHidden,
-} from './PostCard.styles';
+
+import type { ComponentType, ReactNode } from 'react';
+import { Action, Body, Chip, Chips, Media, Meta, Root, Title } from './PostCard.styles';
 import { formatPostDate, type BlogImage, type PostSummary, type RenderBlogImage } from './types';
+
+/** A router link that also forwards `aria-label` (Gatsby's Link does). */
+export type CardLinkComponent = ComponentType<{
+  to: string;
+  children?: ReactNode;
+  className?: string;
+  'aria-label'?: string;
+}>;
 
 export type PostCardProps = HTMLAttributes<HTMLElement> & {
   /** The post to show. */
@@ -23,7 +22,7 @@ export type PostCardProps = HTMLAttributes<HTMLElement> & {
   /** Load the image at once (the first cards above the fold). @default false */
   eager?: boolean;
   /** Router link for `href`; a plain <a> otherwise. */
-  linkAs?: LinkComponent;
+  linkAs?: CardLinkComponent;
   /** Heading level of the title, to fit the page outline. @default 2 */
   headingLevel?: 2 | 3;
 };
@@ -54,11 +53,8 @@ export function PostCard({
   ...rest
 }: PostCardProps) {
   const loading = eager ? 'eager' : 'lazy';
-  const label = (
-    <>
-      Read Full Article<VisuallyHidden>: {post.title}</VisuallyHidden>
-    </>
-  );
+  // The visible text starts the accessible name, which also says which article it opens.
+  const label = `Read Full Article: ${post.title}`;
   return (
     <Root {...rest}>
       <Media>
@@ -79,7 +75,17 @@ export function PostCard({
           </Chips>
         )}
         <Title as={headingLevel === 3 ? 'h3' : 'h2'}>{post.title}</Title>
-        <Action>{LinkAs ? <LinkAs to={href}>{label}</LinkAs> : <a href={href}>{label}</a>}</Action>
+        <Action>
+          {LinkAs ? (
+            <LinkAs to={href} aria-label={label}>
+              Read Full Article
+            </LinkAs>
+          ) : (
+            <a href={href} aria-label={label}>
+              Read Full Article
+            </a>
+          )}
+        </Action>
       </Body>
     </Root>
   );
