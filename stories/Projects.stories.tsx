@@ -22,7 +22,8 @@ const meta = {
   title: 'Landing/Projects',
   component: Projects,
   render: (args) => <Harness {...args} />,
-  args: { projects, openId: null, onOpenChange: fn() },
+  // Eager images so full-page screenshots never catch a card before its image loads.
+  args: { projects, openId: null, onOpenChange: fn(), imageLoading: 'eager' },
 } satisfies Meta<typeof Projects>;
 
 export default meta;

@@ -96,7 +96,7 @@ describe('landing page', () => {
 
   it('has the page head: title, description, keywords, author, geo and social tags', async () => {
     const page = await newPage(browser);
-    await page.goto(site.url);
+    await page.goto(site.url, { waitUntil: 'networkidle' });
     assert.match(await page.title(), /Aarav Mehta/);
     const meta = (sel: string) => page.locator(sel).first().getAttribute('content');
     assert.ok(await meta('meta[name="description"]'));
@@ -113,7 +113,7 @@ describe('landing page', () => {
 
   it('opens and closes the resume modal with the PDF embedded', async () => {
     const page = await newPage(browser);
-    await page.goto(site.url);
+    await page.goto(site.url, { waitUntil: 'networkidle' });
     assert.equal(await page.locator('iframe').count(), 0, 'no PDF before the modal opens');
     const view = page.getByRole('button', { name: 'View Resume' });
     await view.click();
@@ -141,7 +141,7 @@ describe('landing page', () => {
 
   it('opens a project modal that traps focus and closes on Escape', async () => {
     const page = await newPage(browser, { viewport: { width: 375, height: 800 } });
-    await page.goto(site.url);
+    await page.goto(site.url, { waitUntil: 'networkidle' });
     const card = page.getByRole('button', { name: /^Connect/ });
     await card.click();
     const dialog = page.getByRole('dialog', { name: 'Connect' });
@@ -168,7 +168,7 @@ describe('landing page', () => {
 
   it('opens the experience viewer at the third image from the badge and wraps', async () => {
     const page = await newPage(browser);
-    await page.goto(site.url);
+    await page.goto(site.url, { waitUntil: 'networkidle' });
     const badge = page
       .locator('#experience')
       .getByRole('button', { name: /more image/ })
@@ -192,7 +192,7 @@ describe('landing page', () => {
 
   it('validates the contact form, then delivers a message to the inbox and clears the form', async () => {
     const page = await newPage(browser);
-    await page.goto(site.url);
+    await page.goto(site.url, { waitUntil: 'networkidle' });
     const form = page.getByRole('form', { name: 'Contact form' });
     const requests: string[] = [];
     page.on('request', (req) => {

@@ -54,6 +54,8 @@ export type ProjectsProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
   heading?: string;
   /** Renders internal route links. @default a plain <a> */
   linkAs?: ProjectLinkComponent;
+  /** Loading of the card images; they are below the fold on the page. @default 'lazy' */
+  imageLoading?: 'lazy' | 'eager';
 };
 
 const PlainLink: ProjectLinkComponent = ({ to, children, ...rest }) => (
@@ -69,6 +71,7 @@ export function Projects({
   onOpenChange,
   heading = 'Projects',
   linkAs: LinkAs = PlainLink,
+  imageLoading = 'lazy',
   ...rest
 }: ProjectsProps) {
   const open = projects.find((p) => p.id === openId) ?? null;
@@ -88,7 +91,7 @@ export function Projects({
                 alt=""
                 width={480}
                 height={300}
-                loading="lazy"
+                loading={imageLoading}
                 decoding="async"
               />
               <CardBody>
