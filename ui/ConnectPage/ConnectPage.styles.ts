@@ -76,14 +76,11 @@ export const CodeLink = styled.a`
 
 export const Tech = styled.ul`
   display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(6.5rem, 1fr));
   gap: ${({ theme }) => theme.space[3]};
   margin: 0;
   padding: 0;
   list-style: none;
-  ${({ theme }) => theme.mq.md} {
-    grid-template-columns: repeat(6, minmax(0, 1fr));
-  }
   li {
     display: grid;
     justify-items: center;

@@ -8,7 +8,7 @@ export type TechGridProps = {
   renderImage?: RenderConnectImage;
 };
 
-/** A grid of technology logos with their names (3 columns, 6 from 768px). */
+/** A grid of technology logos with their names; as many columns as fit without clipping. */
 export function TechGrid({ technologies, renderImage = defaultConnectImage }: TechGridProps) {
   return (
     <Tech aria-label="Built with">

@@ -112,7 +112,7 @@ export function FeedMedia({ media, mode, alt, lazy = true, autoPlay, badge }: Fe
           width={600}
           height={600}
           loading={lazy ? 'lazy' : 'eager'}
-          decoding="async"
+          decoding={lazy ? 'async' : 'auto'}
         />
       )}
       {badge && <Badge>{badge}</Badge>}

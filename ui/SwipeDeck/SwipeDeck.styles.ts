@@ -80,8 +80,12 @@ export const Controls = styled.div`
     color: #fff;
     border: 2px solid rgba(255, 255, 255, 0.85);
   }
-  button:hover {
+  button:hover:not(:disabled) {
     background: rgba(255, 255, 255, 0.16);
+  }
+  button:disabled {
+    opacity: 0.45;
+    cursor: not-allowed;
   }
   button:focus-visible {
     outline-color: #fff;

@@ -3,6 +3,8 @@ import styled from '@emotion/styled';
 export const Root = styled.div`
   position: relative;
   display: inline-block;
+  /* In a flex row (a header's actions) never stretch, or the menu would open far below. */
+  align-self: center;
 `;
 
 export const Trigger = styled.button`
