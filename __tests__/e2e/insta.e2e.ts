@@ -86,6 +86,16 @@ describe('/insta with the sample feed', () => {
     });
     await page.goto(`${site.url}/insta/`);
     await page.getByRole('article').first().waitFor();
+    // The first video (post 2, on screen) downloads and plays, muted, inline.
+    await page.waitForFunction(
+      () => {
+        const v = document.querySelector('video');
+        return !!v && !v.paused && v.muted && v.currentTime > 0;
+      },
+      undefined,
+      { timeout: 10000 },
+    );
+    assert.ok(videos.includes('/feed/post-2.mp4'));
     await page.getByRole('button', { name: 'Load More' }).click();
     await page.waitForTimeout(500);
     // post-11 and post-14 sit in rows 4 and 5, far below the first screen.
@@ -138,6 +148,10 @@ describe('/insta with the sample feed', () => {
     await page.getByRole('article').nth(1).getByRole('button', { name: 'Open post' }).click();
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Pause video' }).waitFor();
+    await page.waitForFunction(() => {
+      const v = document.querySelector<HTMLVideoElement>('[role="dialog"] video');
+      return !!v && !v.paused && v.currentTime > 0;
+    });
     await dialog.getByRole('button', { name: /^(Mute|Unmute) video$/ }).waitFor();
     await page.mouse.click(5, 5);
     await dialog.waitFor({ state: 'detached' });

@@ -33,19 +33,26 @@ export function useVideo(mode: VideoMode, autoPlay: boolean) {
   const [muted, setMuted] = useState(mode === 'grid');
 
   // Near the viewport yet? The modal's video is on screen by definition.
+  const inView = useRef(mode === 'modal');
   useEffect(() => {
     const video = ref.current;
     if (!video) return undefined;
     if (mode === 'modal' || typeof IntersectionObserver === 'undefined') {
+      inView.current = true;
       setNear(true);
       return undefined;
     }
     const observer = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
-          if (entry.isIntersecting) setNear(true);
-          else if (!video.paused) video.pause();
-          if (entry.isIntersecting && autoPlay && !prefersReducedMotion() && video.paused) {
+          inView.current = entry.isIntersecting;
+          if (!entry.isIntersecting) {
+            if (!video.paused) video.pause();
+            continue;
+          }
+          setNear(true);
+          // Once the source is set (see below), coming back into view resumes playback.
+          if (video.getAttribute('src') && autoPlay && !prefersReducedMotion() && video.paused) {
             safePlay(video);
           }
         }
@@ -67,13 +74,14 @@ export function useVideo(mode: VideoMode, autoPlay: boolean) {
     video.addEventListener('play', sync);
     video.addEventListener('pause', sync);
     video.addEventListener('volumechange', sync);
-    if (autoPlay && !prefersReducedMotion()) {
+    // The source has just been set: start it (the grid's only while it is in view).
+    if (autoPlay && !prefersReducedMotion() && inView.current) {
       if (mode === 'modal') {
         safePlay(video, () => {
           video.muted = true;
           safePlay(video);
         });
-      } else if (typeof IntersectionObserver === 'undefined') {
+      } else {
         safePlay(video);
       }
     }
