@@ -18,9 +18,11 @@ const ownErrors = (page: TrackedPage) =>
 describe('account: signup, login, logout', () => {
   let site: Site;
   let browser: Browser;
+  // Unique per run: the database may outlive one test run (see the report on PGLITE_DIR).
+  const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   const account = {
-    username: 'priya_sharma',
-    email: 'priya@example.com',
+    username: `priya_${run}`,
+    email: `priya.${run}@example.com`,
     password: 'a long enough passphrase 42',
   };
   before(async () => {
@@ -46,7 +48,7 @@ describe('account: signup, login, logout', () => {
     page.on('request', (r) => {
       if (r.url().includes('/api/auth/')) sent.push(r.url());
     });
-    await page.goto(`${site.url}/signup/`);
+    await page.goto(`${site.url}/signup/`, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { name: 'Sign Up' }).waitFor();
     assert.deepEqual(await seriousA11yViolations(page), []);
     await fillSignup(page, 'something else');
@@ -60,7 +62,7 @@ describe('account: signup, login, logout', () => {
 
   it('signup: success clears the form and goes to /login; a duplicate shows the Error dialog', async () => {
     const page = await newPage(browser);
-    await page.goto(`${site.url}/signup/`);
+    await page.goto(`${site.url}/signup/`, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { name: 'Sign Up' }).waitFor();
     await fillSignup(page, account.password);
     await page.waitForURL(/\/login\/?$/);
@@ -81,7 +83,7 @@ describe('account: signup, login, logout', () => {
 
   it("login: a wrong password shows the server's message and keeps the values", async () => {
     const page = await newPage(browser);
-    await page.goto(`${site.url}/login/`);
+    await page.goto(`${site.url}/login/`, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { name: 'Login' }).waitFor();
     assert.deepEqual(await seriousA11yViolations(page), []);
     await page.getByLabel('Email').fill(account.email);
@@ -102,7 +104,7 @@ describe('account: signup, login, logout', () => {
 
   it('login: success stores the whole response and goes to /blog; logout ends it', async () => {
     const page = await newPage(browser);
-    await page.goto(`${site.url}/login/`);
+    await page.goto(`${site.url}/login/`, { waitUntil: 'networkidle' });
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password').fill(account.password);
     await page.getByRole('button', { name: 'Login' }).click();
@@ -113,7 +115,7 @@ describe('account: signup, login, logout', () => {
     assert.equal(typeof stored.user.userId, 'string');
 
     // Back on /login while logged in: offered the blog or logging out.
-    await page.goto(`${site.url}/login/`);
+    await page.goto(`${site.url}/login/`, { waitUntil: 'networkidle' });
     await page.getByText('You are logged in as').waitFor();
     assert.equal(await page.getByRole('link', { name: 'Go to the blog' }).isVisible(), true);
     assert.equal(await page.getByLabel('Email').count(), 0);
@@ -132,7 +134,7 @@ describe('account: signup, login, logout', () => {
 
   it('a failed logout call is only logged and the local session still ends', async () => {
     const page = await newPage(browser);
-    await page.goto(`${site.url}/login/`);
+    await page.goto(`${site.url}/login/`, { waitUntil: 'networkidle' });
     await page.evaluate(() =>
       localStorage.setItem(
         'user',
@@ -150,12 +152,13 @@ describe('account: signup, login, logout', () => {
 
   it('a corrupt or stale stored user is discarded, never a crash', async () => {
     const page = await newPage(browser);
-    await page.goto(`${site.url}/login/`);
+    await page.goto(`${site.url}/login/`, { waitUntil: 'networkidle' });
     for (const raw of ['{broken', JSON.stringify({ username: 'old-shape' })]) {
       await page.evaluate((value) => localStorage.setItem('user', value), raw);
       await page.reload();
+      // The stored value is read (and a bad one removed) right after hydration.
+      await page.waitForFunction(() => localStorage.getItem('user') === null);
       await page.getByLabel('Email').waitFor();
-      assert.equal(await page.evaluate(() => localStorage.getItem('user')), null);
     }
     assert.deepEqual(page.consoleErrors, []);
     await page.context().close();

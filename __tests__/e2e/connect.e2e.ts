@@ -21,7 +21,7 @@ describe('/connect', () => {
   ] as const) {
     it(`shows the hero, the three feature blocks and their images (${name})`, async () => {
       const page = await newPage(browser, { viewport: { width, height: 800 } });
-      await page.goto(`${site.url}/connect/`);
+      await page.goto(`${site.url}/connect/`, { waitUntil: 'networkidle' });
       await page.getByRole('heading', { level: 1, name: 'Connect' }).waitFor();
       await page.getByRole('heading', { name: 'Meet Connect' }).waitFor();
       await page.getByRole('heading', { name: 'More about the app' }).waitFor();
@@ -56,7 +56,7 @@ describe('/connect', () => {
 
   it("the 'Code' link opens the repository in a new tab without the opener", async () => {
     const page = await newPage(browser);
-    await page.goto(`${site.url}/connect/`);
+    await page.goto(`${site.url}/connect/`, { waitUntil: 'networkidle' });
     const code = page.getByRole('link', { name: 'Code' });
     assert.match((await code.getAttribute('href')) ?? '', /^https:\/\/github\.com\/.+\/connect$/);
     assert.equal(await code.getAttribute('target'), '_blank');

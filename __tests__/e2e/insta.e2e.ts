@@ -31,7 +31,7 @@ describe('/insta with the sample feed', () => {
 
   it('has the head the spec asks for', async () => {
     const page = await newPage(browser);
-    await page.goto(`${site.url}/insta/`);
+    await page.goto(`${site.url}/insta/`, { waitUntil: 'networkidle' });
     assert.match(await page.title(), /Aarav Mehta.*Software Engineer/);
     const meta = (name: string) =>
       page.locator(`meta[name="${name}"]`).first().getAttribute('content');
@@ -66,7 +66,7 @@ describe('/insta with the sample feed', () => {
 
   it("'Load More' adds six at a time and disappears at the end", async () => {
     const page = await newPage(browser);
-    await page.goto(`${site.url}/insta/`);
+    await page.goto(`${site.url}/insta/`, { waitUntil: 'networkidle' });
     await page.getByRole('article').first().waitFor();
     const more = page.getByRole('button', { name: 'Load More' });
     await more.click();
@@ -84,7 +84,7 @@ describe('/insta with the sample feed', () => {
     page.on('request', (r) => {
       if (r.url().endsWith('.mp4')) videos.push(new URL(r.url()).pathname);
     });
-    await page.goto(`${site.url}/insta/`);
+    await page.goto(`${site.url}/insta/`, { waitUntil: 'networkidle' });
     await page.getByRole('article').first().waitFor();
     // The first video (post 2, on screen) downloads and plays, muted, inline.
     await page.waitForFunction(
@@ -123,7 +123,7 @@ describe('/insta with the sample feed', () => {
 
   it('opens a post in a modal: 30-character caption, scroll locked, Escape closes, focus returns', async () => {
     const page = await newPage(browser);
-    await page.goto(`${site.url}/insta/`);
+    await page.goto(`${site.url}/insta/`, { waitUntil: 'networkidle' });
     const third = page.getByRole('article').nth(2);
     const opener = third.getByRole('button', { name: 'Open post' });
     await opener.click();
@@ -161,7 +161,7 @@ describe('/insta with the sample feed', () => {
 
   it('stacks one column at 375px', async () => {
     const page = await newPage(browser, { viewport: { width: 375, height: 800 } });
-    await page.goto(`${site.url}/insta/`);
+    await page.goto(`${site.url}/insta/`, { waitUntil: 'networkidle' });
     const posts = page.getByRole('article');
     await posts.first().waitFor();
     const [a, b] = await Promise.all([posts.nth(0).boundingBox(), posts.nth(1).boundingBox()]);
@@ -205,7 +205,7 @@ describe('/insta with a broken or empty upstream (FEED_URL)', () => {
       const site = await startSite({ FEED_URL: `${base}${path}` });
       try {
         const page = await newPage(browser);
-        await page.goto(`${site.url}/insta/`);
+        await page.goto(`${site.url}/insta/`, { waitUntil: 'networkidle' });
         const message = alert ? page.getByRole('alert') : page.getByText('No data available');
         await message.waitFor();
         assert.match(((await message.textContent()) ?? '').trim(), expected);

@@ -29,7 +29,7 @@ describe('/projects', () => {
 
   it('a purple page titled Projects: drag, keys and buttons go through three cards', async () => {
     const page = await newPage(browser);
-    await page.goto(`${site.url}/projects/`);
+    await page.goto(`${site.url}/projects/`, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 1, name: 'Projects' }).waitFor();
     const background = await page
       .getByRole('region', { name: 'Projects' })
@@ -59,7 +59,7 @@ describe('/projects', () => {
 
   it('with reduced motion the card goes at once', async () => {
     const page = await newPage(browser, { reducedMotion: 'reduce' });
-    await page.goto(`${site.url}/projects/`);
+    await page.goto(`${site.url}/projects/`, { waitUntil: 'networkidle' });
     await page.getByText('Card 1 of 3').waitFor();
     const started = Date.now();
     await page.getByRole('button', { name: 'Swipe right' }).click();
@@ -75,7 +75,7 @@ describe('/projects', () => {
 
   it('works on a 375px touch screen', async () => {
     const page = await newPage(browser, { viewport: { width: 375, height: 740 }, hasTouch: true });
-    await page.goto(`${site.url}/projects/`);
+    await page.goto(`${site.url}/projects/`, { waitUntil: 'networkidle' });
     await page.getByText('Card 1 of 3').waitFor();
     await drag(page, 140);
     await page.getByText('Card 2 of 3').waitFor();

@@ -116,7 +116,8 @@ export function AuthForm({
   return (
     <Root aria-labelledby={headingId} {...rest}>
       <Heading id={headingId}>{title}</Heading>
-      <Form onSubmit={submit} aria-labelledby={headingId}>
+      {/* method="post": a submit before hydration never puts the password in the URL. */}
+      <Form method="post" onSubmit={submit} aria-labelledby={headingId}>
         {isSignup && (
           <Field>
             <label htmlFor={`${id}-username`}>Username</label>
