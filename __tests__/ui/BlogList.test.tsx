@@ -21,10 +21,11 @@ describe('BlogHeader', () => {
   it('links to Portfolio and Blogs and offers Login when logged out', () => {
     render(<LoggedOut />);
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual([
-      'Portfolio',
-      'Blogs',
-    ]);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Portfolio', 'Blogs']);
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
   });
 
@@ -86,13 +87,16 @@ describe('BlogBanner', () => {
 describe('PostCard', () => {
   it('shows image, long British date, chips, title and the article link', () => {
     render(<Card />);
-    expect(screen.getByRole('img', { name: 'Code brackets on a blue gradient' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: 'Code brackets on a blue gradient' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('12 May 2025')).toHaveAttribute('datetime', '2025-05-12T07:15:00Z');
     const chips = screen.getByRole('list', { name: 'Categories' });
-    expect(within(chips).getAllByRole('listitem').map((c) => c.textContent)).toEqual([
-      'DevOps',
-      'Node.js',
-    ]);
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((c) => c.textContent),
+    ).toEqual(['DevOps', 'Node.js']);
     expect(
       screen.getByRole('heading', { level: 2, name: 'Dockerizing a Node.js App the Boring Way' }),
     ).toBeInTheDocument();
