@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { GatsbyConfig } from 'gatsby';
 import { contentMode } from './server/content-lake/gatsby';
 import { apiProxy } from './src/config/devProxy';
@@ -8,6 +9,19 @@ const siteUrl = (process.env.GATSBY_SITE_URL ?? 'http://localhost:8000').replace
 // Lake (started here, on 127.0.0.1) serving content/. Same plugin and GraphQL types either way;
 // see docs/content.md. A bad setting throws here, naming it, and fails the build.
 const content = contentMode();
+
+// Gatsby fetches its adapters manifest from GitHub/unpkg on every build and falls back to the
+// copy it ships. Hand it that copy up front so an offline build makes no outside request.
+if (!process.env.GATSBY_ADAPTERS_MANIFEST) {
+  try {
+    process.env.GATSBY_ADAPTERS_MANIFEST = fs.readFileSync(
+      require.resolve('gatsby/adapters.js'),
+      'utf8',
+    );
+  } catch {
+    // An older Gatsby without a bundled manifest: it falls back by itself.
+  }
+}
 
 const config: GatsbyConfig = {
   siteMetadata: {

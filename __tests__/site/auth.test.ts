@@ -1,5 +1,5 @@
-import { login, logout, signup } from '../../src/api/auth';
-import { ApiError } from '../../src/api/client';
+import { login, logout, signup } from '../../src/client/auth';
+import { ApiError } from '../../src/client/client';
 
 /** jsdom has no Response; apiRequest only reads ok, status, statusText and text(). */
 function respond(status: number, body: unknown) {

@@ -1,4 +1,4 @@
-import { fetchFeed } from '../../src/api/feed';
+import { fetchFeed } from '../../src/client/feed';
 import { mapFeed, profileUrlFor, UNEXPECTED_FEED } from '../../src/mappers/feed';
 
 const post = {

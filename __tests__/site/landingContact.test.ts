@@ -1,4 +1,9 @@
-import { ContactError, INBOX_PATH, MAIL_LIB_VERSION, sendContactForm } from '../../src/api/contact';
+import {
+  ContactError,
+  INBOX_PATH,
+  MAIL_LIB_VERSION,
+  sendContactForm,
+} from '../../src/client/contact';
 
 const mockSendForm = jest.fn();
 jest.mock('@emailjs/browser', () => ({

@@ -35,7 +35,10 @@ export async function startServer(env = {}) {
         PORT: String(port),
         HOST: '127.0.0.1',
         PUBLIC_DIR: path.resolve('public'),
+        // Everything the server writes goes under the throwaway folder, so runs never share state.
         DATA_DIR: dataDir,
+        PGLITE_DIR: path.join(dataDir, 'pglite'),
+        CONTENT_LAKE_DATA_DIR: path.join(dataDir, 'content-lake'),
         SITE_URL: url,
         LOG_LEVEL: 'warn',
         ...env,

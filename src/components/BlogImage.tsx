@@ -1,13 +1,14 @@
-import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import type { RenderBlogImage } from '../../ui';
+import { Picture } from './Picture';
 
 /**
- * The blog's `renderImage` slot: Gatsby's responsive image (AVIF/WebP, sized, placeholder).
+ * The blog's `renderImage` slot: the build's responsive WebP images, sized, with a placeholder.
  * The eager one is the page's largest paint, so it also gets high fetch priority.
  */
 export const renderBlogImage: RenderBlogImage = ({ image, loading }) =>
   image.data ? (
-    <GatsbyImage
+    <Picture
       image={image.data as IGatsbyImageData}
       alt={image.alt}
       loading={loading}

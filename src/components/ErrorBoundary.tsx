@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { ErrorScreen } from '../../ui';
+import { ErrorScreen } from '../../ui/ErrorScreen';
 
 type Props = {
   children: ReactNode;

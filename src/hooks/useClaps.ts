@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { addClaps, getClaps, MAX_CLAPS_PER_REQUEST } from '../api/claps';
+import { addClaps, getClaps, MAX_CLAPS_PER_REQUEST } from '../client/claps';
 import { useTimedValue } from './useTimedValue';
 
 /** Clicks within this many ms of each other go to the server as one request. */

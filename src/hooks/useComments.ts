@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { CommentItem } from '../../ui';
-import { ApiError } from '../api/client';
-import { addComment, getComments } from '../api/comments';
+import { ApiError } from '../client/client';
+import { addComment, getComments } from '../client/comments';
 import { useSession } from '../state/session';
 
 /**

@@ -1,6 +1,6 @@
 import { navigate } from 'gatsby';
 import { useCallback } from 'react';
-import { logout } from '../api/auth';
+import { logout } from '../client/auth';
 import { useSession } from '../state/session';
 
 /**

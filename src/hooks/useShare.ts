@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { ShareStatus } from '../../ui';
-import { shortenUrl } from '../api/shorten';
+import { shortenUrl } from '../client/shorten';
 import { useHydrated } from './useHydrated';
 import { useTimedValue } from './useTimedValue';
 

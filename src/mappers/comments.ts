@@ -1,5 +1,5 @@
 /**
- * API comments -> the Comments ui's items. Type-only ui imports: src/api/ files are also
+ * API comments -> the Comments ui's items. Type-only ui imports: src/client/ files are also
  * compiled by Gatsby's Functions step, which must not pull the component library in.
  */
 import type { CommentItem } from '../../ui/Comments';

@@ -1,5 +1,5 @@
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
-import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { useCallback, useMemo, useState } from 'react';
 import {
   About,
@@ -21,9 +21,10 @@ import {
   type RenderExperienceImage,
   type ViewerState,
 } from '../../ui';
-import { sendContactForm } from '../api/contact';
+import { sendContactForm } from '../client/contact';
 import { Link } from '../components/Link';
 import { Seo } from '../components/Seo';
+import { Picture } from '../components/Picture';
 import { SiteHeader } from '../components/SiteHeader';
 import { owner } from '../config/site';
 import { projects } from '../data/projects';
@@ -66,7 +67,7 @@ const renderExperienceImage: RenderExperienceImage = (image, { variant, classNam
   const gatsbyImage = (variant === 'full' ? data?.full : data?.thumb) as IGatsbyImageData | null;
   if (!gatsbyImage) return null;
   return (
-    <GatsbyImage
+    <Picture
       image={gatsbyImage}
       alt={image.alt}
       className={className}
@@ -78,7 +79,7 @@ const renderExperienceImage: RenderExperienceImage = (image, { variant, classNam
 
 const renderPostImage: NonNullable<LatestBlogsProps['renderImage']> = (image, { className }) =>
   image.data ? (
-    <GatsbyImage image={image.data as IGatsbyImageData} alt={image.alt} className={className} />
+    <Picture image={image.data as IGatsbyImageData} alt={image.alt} className={className} />
   ) : null;
 
 export default function IndexPage({ data }: PageProps<LandingData>) {

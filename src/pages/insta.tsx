@@ -1,7 +1,7 @@
 import type { HeadFC } from 'gatsby';
 import { useEffect, useState } from 'react';
 import { PhotoFeed } from '../../ui';
-import { fetchFeed } from '../api/feed';
+import { fetchFeed } from '../client/feed';
 import { AccountHeader } from '../components/AccountHeader';
 import { Seo } from '../components/Seo';
 import { owner } from '../config/site';

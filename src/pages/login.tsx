@@ -1,7 +1,7 @@
 import { navigate, type HeadFC } from 'gatsby';
 import { useState } from 'react';
 import { AuthForm, ErrorDialog, emptyAuthValues, type AuthValues } from '../../ui';
-import { login } from '../api/auth';
+import { login } from '../client/auth';
 import { AccountHeader } from '../components/AccountHeader';
 import { Link } from '../components/Link';
 import { Seo } from '../components/Seo';

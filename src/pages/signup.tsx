@@ -1,7 +1,7 @@
 import { navigate, type HeadFC } from 'gatsby';
 import { useState } from 'react';
 import { AuthForm, ErrorDialog, emptyAuthValues, type AuthValues } from '../../ui';
-import { signup } from '../api/auth';
+import { signup } from '../client/auth';
 import { AccountHeader } from '../components/AccountHeader';
 import { Link } from '../components/Link';
 import { Seo } from '../components/Seo';

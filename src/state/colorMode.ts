@@ -1,6 +1,6 @@
 import { atom, useAtom } from 'jotai';
 import { useCallback, useEffect } from 'react';
-import { DARK_CLASS, THEME_STORAGE_KEY, type ColorMode } from '../../ui';
+import { DARK_CLASS, THEME_STORAGE_KEY, type ColorMode } from '../../ui/theme';
 
 /**
  * The active colour mode. The inline <head> script has already put the right class on <html>

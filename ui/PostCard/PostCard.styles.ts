@@ -32,7 +32,7 @@ export const Media = styled.div`
   overflow: hidden;
   background: ${({ theme }) => theme.color.surfaceRaised};
   img,
-  .gatsby-image-wrapper {
+  [data-picture] {
     display: block;
     width: 100%;
     height: 100%;

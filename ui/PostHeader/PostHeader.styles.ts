@@ -55,7 +55,7 @@ export const Media = styled.div`
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.surfaceRaised};
   img,
-  .gatsby-image-wrapper {
+  [data-picture] {
     display: block;
     width: 100%;
     height: 100%;
