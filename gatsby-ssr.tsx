@@ -1,5 +1,5 @@
 import type { GatsbySSR } from 'gatsby';
-import { colorModeScript } from './ui';
+import { colorModeScript } from './ui/theme';
 import { Root } from './src/components/Root';
 
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => (
