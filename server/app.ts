@@ -38,6 +38,8 @@ export type AppOptions = {
   /** @default { file: 'content/feed.json' } */
   feed?: FeedOptions;
   rateLimits?: Partial<RateLimits>;
+  /** Serve a post's comment list from memory for this long (see commentRoutes). @default 0 (off) */
+  commentsCacheMs?: number;
   /** An ioredis client for rate-limit counters shared by replicas. */
   redis?: unknown;
   /** Enables GET /api/admin/inbox for this bearer token. */
@@ -125,7 +127,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
   });
   await app.register(authRoutes, { prefix: '/api/auth' });
-  await app.register(commentRoutes, { prefix: '/api/comments' });
+  await app.register(commentRoutes, {
+    prefix: '/api/comments',
+    cacheMs: options.commentsCacheMs ?? 0,
+  });
   await app.register(clapRoutes, { prefix: '/api/claps' });
   await app.register(feedRoutes, {
     prefix: '/api/feed',

@@ -49,6 +49,9 @@ async function main() {
       feed: { url: config.feedUrl, file: config.feedFile },
       redis,
       inboxToken: config.inboxToken,
+      // Comments are public: a short cache keeps a popular post's list off the database. A new
+      // comment clears its post's entry in this process; other replicas catch up within 1 s.
+      commentsCacheMs: 1000,
     });
     closers.push(() => app.close());
 

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { desc, eq } from 'drizzle-orm';
@@ -26,9 +26,22 @@ const toComment = (row: Row): Comment => ({
   createdAt: row.createdAt.toISOString(),
 });
 
+export type CommentRoutesOptions = {
+  /**
+   * How long a post's comment list may be served from memory (0, the default, turns this off).
+   * A new comment posted through this process clears its post's entry at once; other replicas
+   * see it within this time. Comments are public data, like the cached photo feed.
+   */
+  cacheMs?: number;
+};
+
+// Slugs are visitor input: the cache never holds more than this many posts.
+const MAX_CACHED_POSTS = 1000;
+
 /** GET /api/comments/:postSlug and POST /api/comments. */
-const commentRoutes: FastifyPluginAsync = async (fastify) => {
+const commentRoutes: FastifyPluginAsync<CommentRoutesOptions> = async (fastify, options) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const cacheMs = options.cacheMs ?? 0;
   const columns = {
     id: comments.id,
     text: comments.text,
@@ -38,18 +51,65 @@ const commentRoutes: FastifyPluginAsync = async (fastify) => {
     createdAt: comments.createdAt,
   };
 
+  const list = async (postSlug: string): Promise<Comment[]> => {
+    const rows = await app.db
+      .select(columns)
+      .from(comments)
+      .innerJoin(users, eq(users.id, comments.userId))
+      .where(eq(comments.postSlug, postSlug))
+      .orderBy(desc(comments.createdAt), desc(comments.id))
+      .limit(MAX_COMMENTS);
+    return rows.reverse().map(toComment);
+  };
+
+  type Entry = { until: number; body: string; pending: Promise<string> | undefined };
+  const cache = new Map<string, Entry>();
+  const sweep = (now: number) => {
+    for (const [slug, entry] of cache) if (!entry.pending && entry.until <= now) cache.delete(slug);
+    // Still full of live entries: drop the oldest (a Map iterates in insertion order).
+    for (const slug of cache.keys()) {
+      if (cache.size < MAX_CACHED_POSTS) break;
+      cache.delete(slug);
+    }
+  };
+
+  /** The post's list as JSON, from memory when fresh; concurrent misses share one query. */
+  const cachedBody = (postSlug: string): Promise<string> => {
+    const now = Date.now();
+    const hit = cache.get(postSlug);
+    if (hit?.pending) return hit.pending;
+    if (hit && hit.until > now) return Promise.resolve(hit.body);
+    if (cache.size >= MAX_CACHED_POSTS) sweep(now);
+    const own: Entry = { until: 0, body: '', pending: undefined };
+    // A comment posted meanwhile deletes the entry: this result is then returned, not kept.
+    own.pending = list(postSlug).then(
+      (result) => {
+        const body = JSON.stringify(result);
+        own.pending = undefined;
+        if (cache.get(postSlug) === own) {
+          own.body = body;
+          own.until = Date.now() + cacheMs;
+        }
+        return body;
+      },
+      (error: unknown) => {
+        if (cache.get(postSlug) === own) cache.delete(postSlug);
+        throw error;
+      },
+    );
+    cache.set(postSlug, own);
+    return own.pending;
+  };
+
   app.get(
     '/:postSlug',
     { schema: { params: PostSlugParams, response: { 200: Type.Array(Comment) } } },
-    async (request) => {
-      const rows = await app.db
-        .select(columns)
-        .from(comments)
-        .innerJoin(users, eq(users.id, comments.userId))
-        .where(eq(comments.postSlug, request.params.postSlug))
-        .orderBy(desc(comments.createdAt), desc(comments.id))
-        .limit(MAX_COMMENTS);
-      return rows.reverse().map(toComment);
+    async (request, reply) => {
+      const { postSlug } = request.params;
+      if (cacheMs <= 0) return list(postSlug);
+      // The cache holds the serialized list, sent as it is (outside the typed response).
+      const untyped = reply as FastifyReply;
+      return untyped.type('application/json; charset=utf-8').send(await cachedBody(postSlug));
     },
   );
 
@@ -81,6 +141,8 @@ const commentRoutes: FastifyPluginAsync = async (fastify) => {
         await app.fault('comment', 'insert');
         return row;
       });
+      // This process answers with the new comment from now on (a read in flight is not kept).
+      cache.delete(postSlug);
       return reply
         .code(201)
         .send(toComment({ ...created, text, postSlug, userId: user.id, username: user.username }));
