@@ -1,16 +1,10 @@
 import styled from '@emotion/styled';
+import { SectionHeading, SectionRoot } from '../primitives/Section';
 
-export const Root = styled.section`
-  max-width: 1200px;
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space[8]} ${theme.space[5]}`};
-  scroll-margin-top: 64px;
-`;
+export const Root = SectionRoot;
 
-export const Heading = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space[3]};
-  font-size: ${({ theme }) => theme.fontSize.xxl};
-  line-height: 1.2;
+export const Heading = styled(SectionHeading)`
+  margin-bottom: ${({ theme }) => theme.space[3]};
 `;
 
 export const Layout = styled.div`

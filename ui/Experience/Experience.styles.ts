@@ -1,5 +1,6 @@
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
+import { CardGrid, SectionHeading } from '../primitives/Section';
 
 export const Root = styled.section`
   position: relative;
@@ -17,10 +18,7 @@ export const Inner = styled.div`
   padding: ${({ theme }) => `${theme.space[8]} ${theme.space[5]} 0`};
 `;
 
-export const Heading = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space[6]};
-  font-size: ${({ theme }) => theme.fontSize.xxl};
-  line-height: 1.2;
+export const Heading = styled(SectionHeading)`
   letter-spacing: 0.04em;
   text-shadow: 0 2px 0 rgba(0, 0, 0, 0.25);
 `;
@@ -31,20 +29,7 @@ export const Loading = styled.p`
   font-weight: 700;
 `;
 
-export const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[5]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${({ theme }) => theme.mq.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${({ theme }) => theme.mq.lg} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`;
+export const Grid = CardGrid;
 
 export const Card = styled.article`
   display: flex;

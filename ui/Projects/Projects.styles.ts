@@ -1,32 +1,11 @@
 import styled from '@emotion/styled';
+import { CardGrid, SectionHeading, SectionRoot } from '../primitives/Section';
 
-export const Root = styled.section`
-  max-width: 1200px;
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space[8]} ${theme.space[5]}`};
-  scroll-margin-top: 64px;
-`;
+export const Root = SectionRoot;
 
-export const Heading = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space[6]};
-  font-size: ${({ theme }) => theme.fontSize.xxl};
-  line-height: 1.2;
-`;
+export const Heading = SectionHeading;
 
-export const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[5]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${({ theme }) => theme.mq.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${({ theme }) => theme.mq.lg} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`;
+export const Grid = CardGrid;
 
 export const CardButton = styled.button`
   display: flex;

@@ -1,16 +1,9 @@
 import styled from '@emotion/styled';
+import { SectionHeading, SectionRoot } from '../primitives/Section';
 
-export const Root = styled.section`
-  max-width: 1200px;
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space[8]} ${theme.space[5]}`};
-  scroll-margin-top: 64px;
-`;
+export const Root = SectionRoot;
 
-export const Heading = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space[6]};
-  font-size: ${({ theme }) => theme.fontSize.xxl};
-  line-height: 1.2;
+export const Heading = styled(SectionHeading)`
   text-align: center;
 `;
 

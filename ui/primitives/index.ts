@@ -1,2 +1,3 @@
 export { Button, IconButton } from './Button';
 export { Dialog, type DialogProps, useDialog, focusableWithin } from './Dialog';
+export { SectionRoot, SectionHeading, CardGrid } from './Section';

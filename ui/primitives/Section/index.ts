@@ -1,0 +1,1 @@
+export { SectionRoot, SectionHeading, CardGrid } from './Section.styles';
