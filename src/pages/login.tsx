@@ -1,37 +1,29 @@
 import { navigate, type HeadFC } from 'gatsby';
-import { useState } from 'react';
-import { AuthForm, ErrorDialog, emptyAuthValues, type AuthValues } from '../../ui';
+import { AuthForm, ErrorDialog, type AuthValues } from '../../ui';
 import { login } from '../client/auth';
 import { AccountHeader } from '../components/AccountHeader';
 import { Link } from '../components/Link';
 import { Seo } from '../components/Seo';
 import { owner } from '../config/site';
+import { useAuthForm } from '../hooks/useAuthForm';
 import { useLogout } from '../hooks/useLogout';
 import { parseSession, useSession } from '../state/session';
 
 export default function LoginPage() {
   const { session, setSession } = useSession();
   const logout = useLogout();
-  const [values, setValues] = useState<AuthValues>(emptyAuthValues);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { values, setValues, clearValues, busy, error, clearError, run } = useAuthForm();
 
-  const submit = async ({ values: { email, password } }: { values: AuthValues }) => {
-    setBusy(true);
-    try {
+  const submit = ({ values: { email, password } }: { values: AuthValues }) =>
+    run(async () => {
       const response = await login({ email, password });
       // Store the whole response, but only if it really is a session (never a crash later).
       const next = parseSession(JSON.stringify(response));
       if (!next) throw new Error('Unexpected response from the server');
-      setValues(emptyAuthValues);
+      clearValues();
       setSession({ ...response, ...next });
       await navigate('/blog');
-    } catch (caught) {
-      setError(caught instanceof Error ? caught.message : 'Login failed');
-    } finally {
-      setBusy(false);
-    }
-  };
+    }, 'Login failed');
 
   return (
     <>
@@ -48,7 +40,7 @@ export default function LoginPage() {
           onLogout={() => void logout()}
         />
       </main>
-      <ErrorDialog message={error} onClose={() => setError(null)} />
+      <ErrorDialog message={error} onClose={clearError} />
     </>
   );
 }

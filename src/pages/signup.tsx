@@ -1,17 +1,16 @@
 import { navigate, type HeadFC } from 'gatsby';
 import { useState } from 'react';
-import { AuthForm, ErrorDialog, emptyAuthValues, type AuthValues } from '../../ui';
+import { AuthForm, ErrorDialog, type AuthValues } from '../../ui';
 import { signup } from '../client/auth';
 import { AccountHeader } from '../components/AccountHeader';
 import { Link } from '../components/Link';
 import { Seo } from '../components/Seo';
 import { owner } from '../config/site';
+import { useAuthForm } from '../hooks/useAuthForm';
 
 export default function SignupPage() {
-  const [values, setValues] = useState<AuthValues>(emptyAuthValues);
+  const { values, setValues, clearValues, busy, error, clearError, run } = useAuthForm();
   const [mismatch, setMismatch] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
 
   const submit = async ({
     values: { username, email, password, confirmPassword },
@@ -24,16 +23,11 @@ export default function SignupPage() {
       setMismatch(true);
       return;
     }
-    setBusy(true);
-    try {
+    await run(async () => {
       await signup({ username, email, password });
-      setValues(emptyAuthValues);
+      clearValues();
       await navigate('/login');
-    } catch (caught) {
-      setError(caught instanceof Error ? caught.message : 'Signup failed');
-    } finally {
-      setBusy(false);
-    }
+    }, 'Signup failed');
   };
 
   return (
@@ -50,7 +44,7 @@ export default function SignupPage() {
           linkAs={Link}
         />
       </main>
-      <ErrorDialog message={error} onClose={() => setError(null)} />
+      <ErrorDialog message={error} onClose={clearError} />
     </>
   );
 }
