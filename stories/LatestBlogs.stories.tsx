@@ -18,7 +18,10 @@ export const Many: Story = {
     const canvas = within(canvasElement);
     const list = canvas.getByRole('list');
     await expect(within(list).getAllByRole('link')).toHaveLength(6);
-    await expect(canvas.getByRole('link', { name: 'Read More' })).toHaveAttribute('href', '/blog');
+    await expect(canvas.getByRole('link', { name: 'Read More blog articles' })).toHaveAttribute(
+      'href',
+      '/blog',
+    );
   },
 };
 

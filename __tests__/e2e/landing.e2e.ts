@@ -155,7 +155,9 @@ describe('landing page', () => {
       );
     }
     assert.equal(
-      await dialog.getByRole('link', { name: 'Read More' }).getAttribute('href'),
+      await dialog
+        .getByRole('link', { name: 'Read More about Connect', exact: true })
+        .getAttribute('href'),
       '/connect',
     );
     assert.deepEqual(await seriousA11yViolations(page), []);

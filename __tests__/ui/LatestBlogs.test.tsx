@@ -14,13 +14,16 @@ describe('LatestBlogs', () => {
       screen.getByRole('link', { name: 'Cleaning up effects in React without the guesswork' }),
     ).toHaveAttribute('href', '/blog/react-useeffect-cleanup');
     expect(screen.queryByText(/Tailwind vs CSS-in-JS/)).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Read More' })).toHaveAttribute('href', '/blog');
+    expect(screen.getByRole('link', { name: 'Read More blog articles' })).toHaveAttribute(
+      'href',
+      '/blog',
+    );
   });
 
   it('says so when there are no posts, still linking to the blog', () => {
     render(<Empty />);
     expect(screen.getByText('No posts yet.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Read More' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Read More blog articles' })).toBeInTheDocument();
   });
 
   it('has no axe violations', async () => {
@@ -32,6 +35,8 @@ describe('LatestBlogs', () => {
 describe('LatestBlogs stories', () => {
   it('passes the Many play function', async () => {
     await Many.run();
-    expect(screen.getAllByRole('link', { name: 'Read More' }).length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('link', { name: 'Read More blog articles' }).length).toBeGreaterThan(
+      0,
+    );
   });
 });

@@ -21,7 +21,7 @@ describe('Projects', () => {
     expect(within(dialog).getByText(/instant group chat/)).toBeInTheDocument();
     expect(within(dialog).getByText(/Socket.IO and WebRTC/)).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Link' })).toHaveAttribute('target', '_blank');
-    expect(within(dialog).getByRole('link', { name: 'Read More' })).toHaveAttribute(
+    expect(within(dialog).getByRole('link', { name: 'Read More about Connect' })).toHaveAttribute(
       'href',
       '/connect',
     );

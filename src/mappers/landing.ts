@@ -71,7 +71,8 @@ export function toExperienceItems(nodes: Maybe<Maybe<ExperienceNode>[]>): Experi
       images,
     });
   }
-  return items.sort((a, b) => b.startDate.localeCompare(a.startDate));
+  // ISO dates sort as plain strings (no locale collation needed, and none is cheap to start).
+  return items.sort((a, b) => (a.startDate < b.startDate ? 1 : a.startDate > b.startDate ? -1 : 0));
 }
 
 /** Posts with a slug and title, at most six, as image-and-title cards. */

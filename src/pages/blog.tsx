@@ -6,6 +6,7 @@ import { BlogSiteHeader } from '../components/BlogSiteHeader';
 import { Link } from '../components/Link';
 import { Seo } from '../components/Seo';
 import { useHydrated } from '../hooks/useHydrated';
+import { hydrateLater } from '../components/HydrateLater';
 import { owner } from '../config/site';
 import {
   categorySearch,
@@ -21,6 +22,10 @@ type BlogData = {
   allSanityPost: { nodes: PostNode[] };
   allSanityCategory: { nodes: CategoryNode[] };
 };
+
+// The cards hydrate in slices after the first paint (see HydrateLater); `visible` keeps its
+// identity until the category changes, so the boundary is not disturbed before then.
+const PostGridSection = hydrateLater(PostGrid);
 
 export default function BlogPage({ data, location }: PageProps<BlogData>) {
   const posts = useMemo(() => toPostSummaries(data.allSanityPost.nodes), [data]);
@@ -47,7 +52,7 @@ export default function BlogPage({ data, location }: PageProps<BlogData>) {
         <BlogBanner
           subtitle={`Notes on React, Node.js, databases and shipping software, by ${owner.name}.`}
         />
-        <PostGrid
+        <PostGridSection
           posts={visible}
           renderImage={renderBlogImage}
           linkAs={Link}

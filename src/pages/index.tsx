@@ -1,28 +1,9 @@
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
-import { useCallback, useMemo, useState } from 'react';
-import {
-  About,
-  closedViewer,
-  Contact,
-  Education,
-  Experience,
-  Footer,
-  Hero,
-  LatestBlogs,
-  Projects,
-  ScrollProgress,
-  Skills,
-  Testimonials,
-  useScrollProgress,
-  useSwimmers,
-  type ContactResult,
-  type LatestBlogsProps,
-  type RenderExperienceImage,
-  type ViewerState,
-} from '../../ui';
-import { sendContactForm } from '../client/contact';
+import { useMemo } from 'react';
+import { Hero, type LatestBlogsProps, type RenderExperienceImage } from '../../ui';
 import { Link } from '../components/Link';
+import { PageScrollProgress } from '../components/PageScrollProgress';
 import { Seo } from '../components/Seo';
 import { Picture } from '../components/Picture';
 import { SiteHeader } from '../components/SiteHeader';
@@ -30,7 +11,6 @@ import { owner } from '../config/site';
 import { projects } from '../data/projects';
 import { skills } from '../data/skills';
 import { testimonials } from '../data/testimonials';
-import { useHydrated } from '../hooks/useHydrated';
 import {
   toExperienceItems,
   toLatestPosts,
@@ -38,6 +18,17 @@ import {
   type ExperienceNode,
   type LandingPostNode,
 } from '../mappers/landing';
+import {
+  AboutSection,
+  ContactSection,
+  EducationSection,
+  ExperienceSection,
+  FooterSection,
+  LatestBlogsSection,
+  ProjectsSection,
+  SkillsSection,
+  TestimonialsSection,
+} from '../sections/landing';
 
 type LandingData = {
   allSanityExperience: { nodes: ExperienceNode[] };
@@ -82,37 +73,16 @@ const renderPostImage: NonNullable<LatestBlogsProps['renderImage']> = (image, { 
     <Picture image={image.data as IGatsbyImageData} alt={image.alt} className={className} />
   ) : null;
 
+/** Built once; the sections keep their own state, so the page itself never re-renders. */
+const year = new Date().getFullYear();
+
 export default function IndexPage({ data }: PageProps<LandingData>) {
-  const progress = useScrollProgress();
-  const hydrated = useHydrated();
   const experience = useMemo(() => toExperienceItems(data.allSanityExperience.nodes), [data]);
   const posts = useMemo(() => toLatestPosts(data.allSanityPost.nodes), [data]);
-  const [resumeOpen, setResumeOpen] = useState(false);
-  const [viewer, setViewer] = useState<ViewerState>(closedViewer);
-  const { swimmers, speedUp } = useSwimmers();
-  const [projectId, setProjectId] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const [contactResult, setContactResult] = useState<ContactResult | null>(null);
-
-  const submit = useCallback(async ({ form }: { form: HTMLFormElement }) => {
-    setSending(true);
-    try {
-      await sendContactForm(form);
-      setContactResult({ kind: 'success' });
-    } catch (error) {
-      setContactResult({
-        kind: 'error',
-        message: error instanceof Error ? error.message : String(error),
-      });
-    } finally {
-      form.reset();
-      setSending(false);
-    }
-  }, []);
 
   return (
     <>
-      <ScrollProgress value={progress} />
+      <PageScrollProgress />
       <SiteHeader />
       <main id="home">
         <Hero
@@ -122,54 +92,30 @@ export default function IndexPage({ data }: PageProps<LandingData>) {
           bannerBottom={banners.bottom}
           social={owner.social}
         />
-        <About
+        <AboutSection
           bio={bio}
           techStack="React, Next.js, Node.js, Express, TypeScript, .NET, PostgreSQL, MongoDB, Android"
           ownerName={owner.name}
           resumeUrl="/resume.pdf"
           resumeFileName="Aarav-Mehta-Resume.pdf"
-          resumeOpen={resumeOpen}
-          onResumeOpenChange={({ open }) => setResumeOpen(open)}
         />
-        <Education
+        <EducationSection
           {...education}
           sceneSrc="/landing/seaside.svg"
           sceneAlt="Pixel-art seaside at sunset with a palm tree, a sailing boat and a beach umbrella"
         />
-        <Experience
+        <ExperienceSection
           items={experience}
-          viewer={viewer}
-          onViewerChange={({ viewer: next }) => setViewer(next)}
-          swimmers={swimmers}
-          onSpeedUp={speedUp}
           platformSrc="/landing/platform.svg"
-          // The static HTML uses one fixed format; after hydration, the reader's own.
-          locale={hydrated ? undefined : 'en-US'}
           renderImage={renderExperienceImage}
         />
-        <Skills skills={skills} />
-        <Testimonials items={testimonials} />
-        <Projects
-          projects={projects}
-          openId={projectId}
-          onOpenChange={({ id }) => setProjectId(id)}
-          linkAs={Link}
-        />
-        <LatestBlogs posts={posts} linkAs={Link} renderImage={renderPostImage} />
-        <Contact
-          email={owner.email}
-          sending={sending}
-          result={contactResult}
-          onSubmit={submit}
-          onResultClose={() => setContactResult(null)}
-        />
+        <SkillsSection skills={skills} />
+        <TestimonialsSection items={testimonials} />
+        <ProjectsSection projects={projects} linkAs={Link} />
+        <LatestBlogsSection posts={posts} linkAs={Link} renderImage={renderPostImage} />
+        <ContactSection email={owner.email} />
       </main>
-      <Footer
-        ownerName={owner.name}
-        year={new Date().getFullYear()}
-        email={owner.email}
-        social={owner.social}
-      />
+      <FooterSection ownerName={owner.name} year={year} email={owner.email} social={owner.social} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { atom, useAtom } from 'jotai';
 import { useCallback, useEffect } from 'react';
+import { useHydrated } from '../hooks/useHydrated';
 
 /** localStorage key holding the whole login response (spec: session user). */
 export const SESSION_STORAGE_KEY = 'user';
@@ -57,12 +58,20 @@ export function storeSession(session: Session | null) {
  */
 export const sessionAtom = atom<Session | null | undefined>(undefined);
 
-/** Session state shared by every page: reads storage once, writes through on change. */
+/**
+ * Session state shared by every page: reads storage once, writes through on change.
+ *
+ * While a component hydrates it sees `undefined`, as the static HTML did, even when another
+ * part of the page (hydrated earlier) has already read the stored session; it gets the real
+ * value on its next render. Without this, a part hydrated later would not match its HTML.
+ */
 export function useSession() {
-  const [session, setSessionState] = useAtom(sessionAtom);
+  const hydrated = useHydrated();
+  const [stored, setSessionState] = useAtom(sessionAtom);
+  const session = hydrated ? stored : undefined;
   useEffect(() => {
-    if (session === undefined) setSessionState(readStoredSession());
-  }, [session, setSessionState]);
+    if (stored === undefined) setSessionState(readStoredSession());
+  }, [stored, setSessionState]);
   const setSession = useCallback(
     (next: Session | null) => {
       storeSession(next);

@@ -1,27 +1,19 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { useCallback, useMemo, useState } from 'react';
-import {
-  Button,
-  ClapButton,
-  Comments,
-  FollowRow,
-  PortableBody,
-  PostHeader,
-  PostLayout,
-  PostNav,
-  ScrollProgress,
-  ShareDialog,
-  useScrollProgress,
-} from '../../ui';
+import { useMemo } from 'react';
+import { PostHeader, PostLayout } from '../../ui';
 import { renderBlogImage } from '../components/BlogImage';
 import { BlogSiteHeader } from '../components/BlogSiteHeader';
 import { Link } from '../components/Link';
+import { PageScrollProgress } from '../components/PageScrollProgress';
 import { Seo } from '../components/Seo';
 import { owner, siteUrl } from '../config/site';
-import { useClaps } from '../hooks/useClaps';
-import { useComments } from '../hooks/useComments';
-import { copyText, COPY_CONFIRM_MS, useShare } from '../hooks/useShare';
-import { useTimedValue } from '../hooks/useTimedValue';
+import {
+  FollowSection,
+  PostActions,
+  PostBody,
+  PostComments,
+  PostNavSection,
+} from '../sections/post';
 import { toPostLink, toPostPage, type PostNode } from '../mappers/blog';
 
 type PostData = { sanityPost: PostNode | null };
@@ -30,31 +22,13 @@ export type PostContext = { id: string; slug: string; previous: Neighbour; next:
 
 export default function PostTemplate({ data, pageContext }: PageProps<PostData, PostContext>) {
   const post = useMemo(() => toPostPage(data.sanityPost), [data]);
-  const slug = post?.slug ?? pageContext.slug;
-  const progress = useScrollProgress();
-  const claps = useClaps(slug, post?.claps ?? 0);
-  const share = useShare(post?.title ?? '');
-  const comments = useComments(slug);
-  const [copiedKey, showCopied] = useTimedValue<string>(COPY_CONFIRM_MS);
-  const [loadedVideos, setLoadedVideos] = useState<string[]>([]);
-
-  const copyCode = useCallback(
-    ({ key, code }: { key: string; code: string }) => {
-      copyText(code).then(
-        () => showCopied(key),
-        (error: unknown) => console.warn('Could not copy the code', error),
-      );
-    },
-    [showCopied],
-  );
-  const loadVideo = useCallback(({ key }: { key: string }) => {
-    setLoadedVideos((keys) => (keys.includes(key) ? keys : [...keys, key]));
-  }, []);
+  const previous = useMemo(() => toPostLink(pageContext.previous), [pageContext.previous]);
+  const next = useMemo(() => toPostLink(pageContext.next), [pageContext.next]);
 
   if (!post) return null;
   return (
     <>
-      <ScrollProgress value={progress} orientation="horizontal" label="Reading progress" />
+      <PageScrollProgress orientation="horizontal" label="Reading progress" />
       <BlogSiteHeader />
       <main>
         <PostLayout>
@@ -65,58 +39,14 @@ export default function PostTemplate({ data, pageContext }: PageProps<PostData, 
             categories={post.categories}
             image={post.image}
             renderImage={renderBlogImage}
-            actions={
-              <>
-                <ClapButton
-                  count={claps.count}
-                  highlighted={claps.highlighted}
-                  onClap={claps.clap}
-                />
-                <Button type="button" data-variant="outline" onClick={share.show}>
-                  Share
-                </Button>
-              </>
-            }
+            actions={<PostActions slug={post.slug} title={post.title} builtClaps={post.claps} />}
           />
-          <PortableBody
-            value={post.body}
-            copiedKey={copiedKey}
-            onCopyCode={copyCode}
-            loadedVideos={loadedVideos}
-            onLoadVideo={loadVideo}
-            linkAs={Link}
-          />
-          <FollowRow links={owner.social} />
-          <Comments
-            comments={comments.comments}
-            loading={comments.loading}
-            loggedIn={comments.loggedIn}
-            text={comments.text}
-            onTextChange={({ value }) => comments.setText(value)}
-            onSubmit={comments.submit}
-            submitting={comments.submitting}
-            error={comments.error}
-            linkAs={Link}
-          />
-          <PostNav
-            previous={toPostLink(pageContext.previous)}
-            next={toPostLink(pageContext.next)}
-            linkAs={Link}
-          />
+          <PostBody value={post.body} linkAs={Link} />
+          <FollowSection links={owner.social} />
+          <PostComments slug={post.slug} linkAs={Link} />
+          <PostNavSection previous={previous} next={next} linkAs={Link} />
         </PostLayout>
       </main>
-      <ShareDialog
-        open={share.open}
-        onClose={share.close}
-        url={share.url}
-        shortUrl={share.shortUrl}
-        status={share.status}
-        copied={share.copied}
-        onShorten={share.shorten}
-        onCopy={share.copy}
-        canNativeShare={share.canNativeShare}
-        onNativeShare={share.nativeShare}
-      />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type { ComponentType, HTMLAttributes, ReactNode } from 'react';
+import { VisuallyHidden } from '../primitives';
 import { Card, Empty, Grid, Heading, Media, More, Root } from './LatestBlogs.styles';
 
 /** Most posts the section shows. */
@@ -92,7 +93,9 @@ export function LatestBlogs({
         </Grid>
       )}
       <More>
-        <LinkAs to="/blog">Read More</LinkAs>
+        <LinkAs to="/blog">
+          Read More<VisuallyHidden> blog articles</VisuallyHidden>
+        </LinkAs>
       </More>
     </Root>
   );

@@ -34,7 +34,16 @@ export const Profile = styled.header`
   }
 `;
 
+/*
+ * Full width and as tall as the avatar from the start: the profile (avatar and handle) arrives
+ * with the feed, after the first paint, and must not move the heading or what follows it.
+ */
 export const Heading = styled.h1`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  width: 100%;
+  min-height: 64px;
   margin: 0;
   font-size: inherit;
 `;

@@ -1,5 +1,5 @@
 import type { ComponentType, HTMLAttributes, ReactNode } from 'react';
-import { Dialog } from '../primitives';
+import { Dialog, VisuallyHidden } from '../primitives';
 import {
   CardBody,
   CardButton,
@@ -120,7 +120,12 @@ export function Projects({
               <a href={open.link} target="_blank" rel="noreferrer">
                 {open.linkText}
               </a>
-              {open.route && <LinkAs to={open.route}>{open.routeText ?? 'Read More'}</LinkAs>}
+              {open.route && (
+                <LinkAs to={open.route}>
+                  {open.routeText ?? 'Read More'}
+                  <VisuallyHidden> about {open.title}</VisuallyHidden>
+                </LinkAs>
+              )}
             </ModalActions>
           </>
         )}

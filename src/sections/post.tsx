@@ -1,0 +1,118 @@
+// A post page's parts as the template renders them: each keeps its own state (claps, the share
+// dialog, comments, copied code, loaded videos), so an update re-renders one part, and the parts
+// below the header hydrate in slices after the first paint.
+import { useCallback, useState } from 'react';
+import {
+  Button,
+  ClapButton,
+  Comments,
+  FollowRow,
+  PortableBody,
+  PostNav,
+  ShareDialog,
+  type CommentsProps,
+  type PortableBodyProps,
+} from '../../ui';
+import { hydrateLater } from '../components/HydrateLater';
+import { useClaps } from '../hooks/useClaps';
+import { useComments } from '../hooks/useComments';
+import { copyText, COPY_CONFIRM_MS, useShare } from '../hooks/useShare';
+import { useTimedValue } from '../hooks/useTimedValue';
+
+/** The clap button and the Share button with its dialog. */
+export function PostActions({
+  slug,
+  title,
+  builtClaps,
+}: {
+  slug: string;
+  title: string;
+  /** The count built into the page, shown until the API answers. */
+  builtClaps: number;
+}) {
+  const claps = useClaps(slug, builtClaps);
+  const share = useShare(title);
+  return (
+    <>
+      <ClapButton count={claps.count} highlighted={claps.highlighted} onClap={claps.clap} />
+      <Button type="button" data-variant="outline" onClick={share.show}>
+        Share
+      </Button>
+      <ShareDialog
+        open={share.open}
+        onClose={share.close}
+        url={share.url}
+        shortUrl={share.shortUrl}
+        status={share.status}
+        copied={share.copied}
+        onShorten={share.shorten}
+        onCopy={share.copy}
+        canNativeShare={share.canNativeShare}
+        onNativeShare={share.nativeShare}
+      />
+    </>
+  );
+}
+
+/** The post's body with working copy buttons and click-to-load videos. */
+export const PostBody = hydrateLater(function PostBody(
+  props: Omit<PortableBodyProps, 'copiedKey' | 'onCopyCode' | 'loadedVideos' | 'onLoadVideo'>,
+) {
+  const [copiedKey, showCopied] = useTimedValue<string>(COPY_CONFIRM_MS);
+  const [loadedVideos, setLoadedVideos] = useState<string[]>([]);
+  const copyCode = useCallback(
+    ({ key, code }: { key: string; code: string }) => {
+      copyText(code).then(
+        () => showCopied(key),
+        (error: unknown) => console.warn('Could not copy the code', error),
+      );
+    },
+    [showCopied],
+  );
+  const loadVideo = useCallback(({ key }: { key: string }) => {
+    setLoadedVideos((keys) => (keys.includes(key) ? keys : [...keys, key]));
+  }, []);
+  return (
+    <PortableBody
+      {...props}
+      copiedKey={copiedKey}
+      onCopyCode={copyCode}
+      loadedVideos={loadedVideos}
+      onLoadVideo={loadVideo}
+    />
+  );
+});
+
+type CommentsState =
+  | 'comments'
+  | 'loading'
+  | 'loggedIn'
+  | 'text'
+  | 'onTextChange'
+  | 'onSubmit'
+  | 'submitting'
+  | 'error';
+
+/** The comment list and form, loaded from the API for this post. */
+export const PostComments = hydrateLater(function PostComments({
+  slug,
+  ...props
+}: Omit<CommentsProps, CommentsState> & { slug: string }) {
+  const comments = useComments(slug);
+  return (
+    <Comments
+      {...props}
+      comments={comments.comments}
+      loading={comments.loading}
+      loggedIn={comments.loggedIn}
+      text={comments.text}
+      onTextChange={({ value }) => comments.setText(value)}
+      onSubmit={comments.submit}
+      submitting={comments.submitting}
+      error={comments.error}
+    />
+  );
+});
+
+export const FollowSection = hydrateLater(FollowRow);
+export const PostNavSection = hydrateLater(PostNav);
