@@ -1,10 +1,19 @@
 import type { GatsbySSR } from 'gatsby';
 import { colorModeScript } from './ui/theme';
 import { Root } from './src/components/Root';
+import { renderInline } from './src/lib/renderInline';
 
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => (
   <Root>{element}</Root>
 );
+
+// Gatsby's own renderer moves large Suspense boundaries out of place (see renderInline).
+export const replaceRenderer: GatsbySSR['replaceRenderer'] = async ({
+  bodyComponent,
+  replaceBodyHTMLString,
+}) => {
+  replaceBodyHTMLString(await renderInline(bodyComponent));
+};
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   setHeadComponents,
@@ -15,5 +24,8 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   setHeadComponents([
     <script key="color-mode" dangerouslySetInnerHTML={{ __html: colorModeScript }} />,
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
+    // Keeps the scrollbar's room from the first paint, so content that arrives later (the
+    // photo feed) or a dialog locking the scroll does not shift the page sideways.
+    <style key="scrollbar-gutter">{'html{scrollbar-gutter:stable}'}</style>,
   ]);
 };

@@ -1,7 +1,14 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { newPage, openBrowser, seriousA11yViolations, startSite, type Site } from './support';
+import {
+  horizontalScroll,
+  newPage,
+  openBrowser,
+  seriousA11yViolations,
+  startSite,
+  type Site,
+} from './support';
 
 describe('/connect', () => {
   let site: Site;
@@ -44,10 +51,7 @@ describe('/connect', () => {
       await page.waitForFunction(() =>
         Array.from(document.images).every((img) => img.complete && img.naturalWidth > 0),
       );
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      assert.equal(overflow, 0, 'no horizontal scrolling');
+      assert.equal(await horizontalScroll(page), 0, 'no horizontal scrolling');
       assert.deepEqual(await seriousA11yViolations(page), []);
       assert.deepEqual(page.consoleErrors, []);
       await page.context().close();

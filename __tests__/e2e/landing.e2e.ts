@@ -1,7 +1,14 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { newPage, openBrowser, seriousA11yViolations, startSite, type Site } from './support';
+import {
+  horizontalScroll,
+  newPage,
+  openBrowser,
+  seriousA11yViolations,
+  startSite,
+  type Site,
+} from './support';
 
 const INBOX_TOKEN = 'landing-e2e-inbox-token-0123456789';
 
@@ -84,10 +91,7 @@ describe('landing page', () => {
           await new Promise((r) => setTimeout(r, 50));
         }
       });
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      assert.equal(overflow, 0, 'no horizontal scrolling');
+      assert.equal(await horizontalScroll(page), 0, 'no horizontal scrolling');
       assert.deepEqual(await seriousA11yViolations(page), []);
       assert.deepEqual(page.consoleErrors, []);
       await page.context().close();

@@ -1,7 +1,14 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { newPage, openBrowser, seriousA11yViolations, startSite, type Site } from './support';
+import {
+  horizontalScroll,
+  newPage,
+  openBrowser,
+  seriousA11yViolations,
+  startSite,
+  type Site,
+} from './support';
 
 async function drag(page: Page, dx: number) {
   const box = await page.getByRole('img', { name: /^Card \d$/ }).boundingBox();
@@ -79,10 +86,7 @@ describe('/projects', () => {
     await page.getByText('Card 1 of 3').waitFor();
     await drag(page, 140);
     await page.getByText('Card 2 of 3').waitFor();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    assert.equal(overflow, 0);
+    assert.equal(await horizontalScroll(page), 0, 'no horizontal scrolling');
     assert.deepEqual(await seriousA11yViolations(page), []);
     await page.context().close();
   });

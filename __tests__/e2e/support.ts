@@ -43,3 +43,14 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
         `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
     );
 }
+
+/** How far the page can be scrolled sideways (0 when nothing overflows the viewport). */
+export function horizontalScroll(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const { scrollX, scrollY } = window;
+    window.scrollTo(1e6, scrollY);
+    const reach = window.scrollX;
+    window.scrollTo(scrollX, scrollY);
+    return reach;
+  });
+}
