@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
+import { precompressDir } from './server/lib/precompress';
 import { highlightBody } from './src/lib/highlight';
 import { postDescription } from './src/lib/portableText';
 import { buildRobots, buildRss, buildSitemap, type FeedPost } from './src/lib/feeds';
@@ -156,4 +157,11 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   );
   write('robots.txt', buildRobots(siteUrl));
   reporter.info(`Blog: wrote rss.xml (${posts.length} posts), sitemap.xml and robots.txt`);
+
+  // Last, so the files written above are encoded too.
+  const started = Date.now();
+  const encoded = await precompressDir(publicDir);
+  reporter.info(
+    `Precompressed public/ (brotli + gzip): ${encoded.written} written, ${encoded.kept} unchanged or small, ${encoded.removed} stale removed, in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 };

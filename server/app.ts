@@ -151,6 +151,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       redirect: false,
       index: ['index.html'],
       extensions: ['html'],
+      // `.br` / `.gz` siblings written after the build (server/lib/precompress.ts).
+      preCompressed: true,
       // @fastify/static 10 passes the Fastify reply here (9 passed the raw response).
       setHeaders(reply, filePath) {
         // Hashed assets never change; HTML and page-data must revalidate (Gatsby's caching rules).

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { precompressDir } from '../../server/lib/precompress';
 
 /**
  * `npm run serve` as a real process: the embedded PGlite under a data folder and the embedded
@@ -11,7 +12,10 @@ import path from 'node:path';
 const root = path.resolve(__dirname, '../..');
 let dir: string;
 
-beforeAll(() => {
+/** A page big enough to be worth encoding; the build writes its `.br` and `.gz` siblings. */
+const BIG_BLOG = `<!doctype html><title>blog</title>${'<p>Notes on shipping software.</p>'.repeat(200)}`;
+
+beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-test-'));
   const site = path.join(dir, 'public');
   fs.mkdirSync(path.join(site, 'static'), { recursive: true });
@@ -21,8 +25,9 @@ beforeAll(() => {
   );
   fs.writeFileSync(path.join(site, '404.html'), '<!doctype html><title>lost</title>');
   fs.mkdirSync(path.join(site, 'blog'));
-  fs.writeFileSync(path.join(site, 'blog', 'index.html'), '<!doctype html><title>blog</title>');
+  fs.writeFileSync(path.join(site, 'blog', 'index.html'), BIG_BLOG);
   fs.writeFileSync(path.join(site, 'static', 'app-1234.js'), 'console.log(1)');
+  await precompressDir(site);
 });
 afterAll(() => {
   fs.rmSync(dir, { recursive: true, force: true });
@@ -104,7 +109,18 @@ it('serves site and API, shuts down on SIGTERM, and keeps its data across restar
     expect(await home.text()).toContain('<title>home</title>');
     expect(home.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
     expect(home.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
-    expect((await fetch(`${base}/blog`)).status).toBe(200);
+    // Served from the precompressed sibling, decoded by fetch into the very same page.
+    const blog = await fetch(`${base}/blog`, { headers: { 'accept-encoding': 'br' } });
+    expect(blog.status).toBe(200);
+    expect(blog.headers.get('content-encoding')).toBe('br');
+    expect(blog.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await blog.text()).toBe(BIG_BLOG);
+    const gzipped = await fetch(`${base}/blog`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    expect(await gzipped.text()).toBe(BIG_BLOG);
+    const plain = await fetch(`${base}/blog`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(BIG_BLOG);
     const asset = await fetch(`${base}/static/app-1234.js`);
     expect(asset.headers.get('cache-control')).toContain('immutable');
     const lost = await fetch(`${base}/no-such-page`);
