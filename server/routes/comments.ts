@@ -30,7 +30,8 @@ export type CommentRoutesOptions = {
   /**
    * How long a post's comment list may be served from memory (0, the default, turns this off).
    * A new comment posted through this process clears its post's entry at once; other replicas
-   * see it within this time. Comments are public data, like the cached photo feed.
+   * see it within this time plus one database read (an expired list is answered while it is
+   * refreshed). Comments are public data, like the cached photo feed.
    */
   cacheMs?: number;
 };
@@ -62,7 +63,12 @@ const commentRoutes: FastifyPluginAsync<CommentRoutesOptions> = async (fastify, 
     return rows.reverse().map(toComment);
   };
 
-  type Entry = { until: number; body: string; pending: Promise<string> | undefined };
+  /**
+   * A post's list as JSON. `body` is the last list read (undefined until the first read
+   * finishes), fresh until `until`; `pending` is the read in flight, shared by everyone who
+   * asks meanwhile.
+   */
+  type Entry = { until: number; body: string | undefined; pending: Promise<string> | undefined };
   const cache = new Map<string, Entry>();
   const sweep = (now: number) => {
     for (const [slug, entry] of cache) if (!entry.pending && entry.until <= now) cache.delete(slug);
@@ -73,32 +79,50 @@ const commentRoutes: FastifyPluginAsync<CommentRoutesOptions> = async (fastify, 
     }
   };
 
-  /** The post's list as JSON, from memory when fresh; concurrent misses share one query. */
-  const cachedBody = (postSlug: string): Promise<string> => {
-    const now = Date.now();
-    const hit = cache.get(postSlug);
-    if (hit?.pending) return hit.pending;
-    if (hit && hit.until > now) return Promise.resolve(hit.body);
-    if (cache.size >= MAX_CACHED_POSTS) sweep(now);
-    const own: Entry = { until: 0, body: '', pending: undefined };
-    // A comment posted meanwhile deletes the entry: this result is then returned, not kept.
-    own.pending = list(postSlug).then(
+  /** Starts one read for the entry; its result is kept only while the entry is still cached. */
+  const refresh = (postSlug: string, entry: Entry): Promise<string> => {
+    const read = list(postSlug).then(
       (result) => {
         const body = JSON.stringify(result);
-        own.pending = undefined;
-        if (cache.get(postSlug) === own) {
-          own.body = body;
-          own.until = Date.now() + cacheMs;
+        entry.pending = undefined;
+        // A comment posted meanwhile deleted the entry: this result is returned, not kept.
+        if (cache.get(postSlug) === entry) {
+          entry.body = body;
+          entry.until = Date.now() + cacheMs;
         }
         return body;
       },
       (error: unknown) => {
-        if (cache.get(postSlug) === own) cache.delete(postSlug);
+        if (cache.get(postSlug) === entry) cache.delete(postSlug);
         throw error;
       },
     );
+    entry.pending = read;
+    return read;
+  };
+
+  /**
+   * The post's list as JSON, from memory when fresh. An expired list is still answered at once
+   * while one read refreshes it in the background (stale by at most one read), so readers
+   * never queue behind the database; a list nobody has read yet waits for that one read.
+   */
+  const cachedBody = (postSlug: string): Promise<string> => {
+    const now = Date.now();
+    const hit = cache.get(postSlug);
+    if (hit) {
+      if (hit.body === undefined) return hit.pending ?? refresh(postSlug, hit);
+      if (hit.until <= now && !hit.pending) {
+        // A failed background read is logged; the next request tries again.
+        refresh(postSlug, hit).catch((error: unknown) =>
+          app.log.warn({ err: error, postSlug }, 'comment list refresh failed'),
+        );
+      }
+      return Promise.resolve(hit.body);
+    }
+    if (cache.size >= MAX_CACHED_POSTS) sweep(now);
+    const own: Entry = { until: 0, body: undefined, pending: undefined };
     cache.set(postSlug, own);
-    return own.pending;
+    return refresh(postSlug, own);
   };
 
   app.get(
