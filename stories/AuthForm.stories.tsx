@@ -61,6 +61,11 @@ export const LoginMobile: Story = {
 
 export const LoginBusy: Story = { args: { values: loginValues, busy: true } };
 
+/** The static HTML before hydration: fields take input, the button waits for the page. */
+export const SignupBeforeHydration: Story = {
+  args: { mode: 'signup', values: signupValues, ready: false },
+};
+
 export const Signup: Story = { args: { mode: 'signup' } };
 
 export const SignupDark: Story = {

@@ -1,13 +1,26 @@
 import { composeStories } from '@storybook/react';
-import { render, screen } from '@testing-library/react';
+import { ThemeProvider } from '@emotion/react';
+import { act, render, screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { fn } from 'storybook/test';
 import * as stories from '../../stories/AuthForm.stories';
+import { AuthForm, emptyAuthValues, type AuthValues } from '../../ui';
+import { theme } from '../../ui/theme';
 import { signupValues } from '../../stories/fixtures/auth';
 
-const { Login, Signup, SignupMismatch, AlreadyLoggedIn, SubmitLogin, SubmitMismatch } =
-  composeStories(stories);
+const {
+  Login,
+  Signup,
+  SignupMismatch,
+  SignupBeforeHydration,
+  AlreadyLoggedIn,
+  SubmitLogin,
+  SubmitMismatch,
+} = composeStories(stories);
 
 describe('AuthForm', () => {
   it('login: Email and Password, a Login button and a link to /signup', () => {
@@ -69,6 +82,49 @@ describe('AuthForm', () => {
   it('disables the submit button while busy', () => {
     render(<Login busy />);
     expect(screen.getByRole('button', { name: 'Login' })).toBeDisabled();
+  });
+
+  it('keeps the button disabled until the page can handle a submit, fields still editable', () => {
+    render(<SignupBeforeHydration />);
+    expect(screen.getByRole('button', { name: 'Sign Up' })).toBeDisabled();
+    expect(screen.getByLabelText('Username')).toBeEnabled();
+  });
+
+  it('takes what was typed before hydration into the values it submits', async () => {
+    const onSubmit = fn();
+    function Page() {
+      const [values, setValues] = useState<AuthValues>(emptyAuthValues);
+      return (
+        <ThemeProvider theme={theme}>
+          <AuthForm
+            mode="login"
+            values={values}
+            onValuesChange={({ values: next }) => setValues(next)}
+            onSubmit={onSubmit}
+          />
+        </ThemeProvider>
+      );
+    }
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(<Page />);
+    // The visitor types into the static HTML; React has not hydrated yet.
+    const email = within(container).getByLabelText<HTMLInputElement>('Email');
+    const password = within(container).getByLabelText<HTMLInputElement>('Password');
+    email.value = 'early@example.com';
+    password.value = 'typed before hydration';
+    const root = await act(async () => hydrateRoot(container, <Page />));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(onSubmit).toHaveBeenCalledWith({
+      values: {
+        ...emptyAuthValues,
+        email: 'early@example.com',
+        password: 'typed before hydration',
+      },
+    });
+    act(() => root.unmount());
+    container.remove();
   });
 
   it('has no axe violations', async () => {

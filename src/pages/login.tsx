@@ -12,7 +12,7 @@ import { parseSession, useSession } from '../state/session';
 export default function LoginPage() {
   const { session, setSession } = useSession();
   const logout = useLogout();
-  const { values, setValues, clearValues, busy, error, clearError, run } = useAuthForm();
+  const { ready, values, setValues, clearValues, busy, error, clearError, run } = useAuthForm();
 
   const submit = ({ values: { email, password } }: { values: AuthValues }) =>
     run(async () => {
@@ -35,6 +35,7 @@ export default function LoginPage() {
           onValuesChange={({ values: next }) => setValues(next)}
           onSubmit={(event) => void submit(event)}
           busy={busy}
+          ready={ready}
           linkAs={Link}
           signedInAs={session?.user.username}
           onLogout={() => void logout()}

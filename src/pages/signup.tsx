@@ -9,7 +9,7 @@ import { owner } from '../config/site';
 import { useAuthForm } from '../hooks/useAuthForm';
 
 export default function SignupPage() {
-  const { values, setValues, clearValues, busy, error, clearError, run } = useAuthForm();
+  const { ready, values, setValues, clearValues, busy, error, clearError, run } = useAuthForm();
   const [mismatch, setMismatch] = useState(false);
 
   const submit = async ({
@@ -41,6 +41,7 @@ export default function SignupPage() {
           onSubmit={(event) => void submit(event)}
           passwordMismatch={mismatch}
           busy={busy}
+          ready={ready}
           linkAs={Link}
         />
       </main>

@@ -1,4 +1,11 @@
-import { useId, type FormEvent, type HTMLAttributes, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  type FormEvent,
+  type HTMLAttributes,
+  type ReactNode,
+} from 'react';
 import { Button } from '../primitives';
 import type { LinkComponent } from '../TopBar';
 import {
@@ -40,6 +47,12 @@ export type AuthFormProps = Omit<HTMLAttributes<HTMLElement>, 'onSubmit' | 'chil
   passwordMismatch?: boolean;
   /** A request is in flight: the submit button is disabled. @default false */
   busy?: boolean;
+  /**
+   * Whether a submit can be handled yet. While false (the static HTML before hydration) the
+   * submit button is disabled, so neither a press nor Enter posts the form natively and
+   * loses what was typed. Fields stay editable. @default true
+   */
+  ready?: boolean;
   /** Renders the links to the other form and to the blog (e.g. Gatsby's Link). */
   linkAs?: LinkComponent;
   /** When set, the visitor is already logged in as this user: offer the blog or logging out. */
@@ -73,6 +86,7 @@ export function AuthForm({
   onSubmit,
   passwordMismatch = false,
   busy = false,
+  ready = true,
   linkAs,
   signedInAs,
   onLogout,
@@ -84,6 +98,24 @@ export function AuthForm({
   const mismatchId = `${id}-mismatch`;
   const isSignup = mode === 'signup';
   const title = isSignup ? 'Sign Up' : 'Login';
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // What a visitor typed before hydration is in the fields but not in `values`: report it once,
+  // on mount, so the values the page sends are the ones on screen.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const typed: Partial<AuthValues> = {};
+    for (const name of Object.keys(values) as (keyof AuthValues)[]) {
+      const field = form.elements.namedItem(name);
+      if (field instanceof HTMLInputElement && field.value !== values[name]) {
+        typed[name] = field.value;
+      }
+    }
+    if (Object.keys(typed).length > 0) onValuesChange({ values: { ...values, ...typed } });
+    // Only the first render can differ from the DOM; later changes arrive through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   if (signedInAs) {
     return (
@@ -117,7 +149,7 @@ export function AuthForm({
     <Root aria-labelledby={headingId} {...rest}>
       <Heading id={headingId}>{title}</Heading>
       {/* method="post": a submit before hydration never puts the password in the URL. */}
-      <Form method="post" onSubmit={submit} aria-labelledby={headingId}>
+      <Form ref={formRef} method="post" onSubmit={submit} aria-labelledby={headingId}>
         {isSignup && (
           <Field>
             <label htmlFor={`${id}-username`}>Username</label>
@@ -176,7 +208,7 @@ export function AuthForm({
             )}
           </Field>
         )}
-        <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
+        <Button type="submit" disabled={busy || !ready} aria-busy={busy || undefined}>
           {title}
         </Button>
       </Form>
