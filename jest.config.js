@@ -20,13 +20,18 @@ module.exports = {
       displayName: 'dom',
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/__tests__/{ui,site}/**/*.test.{ts,tsx}'],
+      // Site code that runs in Node (server rendering) is tested there: see the node project.
+      testPathIgnorePatterns: ['\\.node\\.test\\.tsx?$'],
       setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
     },
     {
       ...common,
       displayName: 'node',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/__tests__/{server,content}/**/*.test.{ts,tsx}'],
+      testMatch: [
+        '<rootDir>/__tests__/{server,content}/**/*.test.{ts,tsx}',
+        '<rootDir>/__tests__/site/**/*.node.test.{ts,tsx}',
+      ],
     },
   ],
 };

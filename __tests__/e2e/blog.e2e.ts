@@ -157,6 +157,57 @@ describe('blog: list, post, claps, sharing and comments on the built site', () =
     await finish(page);
   });
 
+  it('copies code and loads a video from the body, by pointer and by keyboard', async () => {
+    const page = await newPage(browser, { permissions: ['clipboard-read', 'clipboard-write'] });
+    // No network here: the player frame gets an empty page instead of YouTube.
+    await page.route(/youtube-nocookie\.com/, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' }),
+    );
+    const claps = page.waitForResponse((r) => r.url().includes(`/api/claps/${SLUG}`));
+    await page.goto(`${site.url}/blog/${SLUG}`);
+    await claps;
+
+    // The body's first use is a press on a copy button.
+    const figure = page
+      .locator('figure')
+      .filter({ has: page.getByRole('button', { name: /^Copy code/ }) })
+      .first();
+    const copy = figure.getByRole('button', { name: /^Copy code/ });
+    await copy.click();
+    await figure.getByRole('status').filter({ hasText: 'copied to clipboard' }).waitFor();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    assert.ok(copied.trim().length > 0, 'something was copied');
+    assert.ok((await figure.locator('pre').innerText()).includes(copied.trim().split('\n')[0]!));
+    // The confirmation goes after 3 seconds.
+    await figure
+      .getByRole('status')
+      .filter({ hasText: 'copied to clipboard' })
+      .waitFor({ state: 'detached', timeout: 6000 });
+
+    await page.getByRole('button', { name: 'Play video' }).first().click();
+    const frame = page.locator('iframe[title="YouTube video player"]');
+    await frame.waitFor();
+    assert.match(
+      (await frame.getAttribute('src')) ?? '',
+      /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?autoplay=1$/,
+    );
+    await page.context().close();
+
+    // A keyboard reader: focus reaches a copy button first, then Enter.
+    const second = await newPage(browser, { permissions: ['clipboard-read', 'clipboard-write'] });
+    const loaded = second.waitForResponse((r) => r.url().includes(`/api/claps/${SLUG}`));
+    await second.goto(`${site.url}/blog/${SLUG}`);
+    await loaded;
+    const block = second
+      .locator('figure')
+      .filter({ has: second.getByRole('button', { name: /^Copy code/ }) })
+      .nth(1);
+    await block.getByRole('button', { name: /^Copy code/ }).focus();
+    await second.keyboard.press('Enter');
+    await block.getByRole('status').filter({ hasText: 'copied to clipboard' }).waitFor();
+    await finish(second);
+  });
+
   it('shortens, copies and follows the short link back to the post', async () => {
     const page = await newPage(browser, { permissions: ['clipboard-read', 'clipboard-write'] });
     await page.goto(`${site.url}/blog/${SLUG}`);

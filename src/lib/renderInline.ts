@@ -14,8 +14,22 @@ import { renderToPipeableStream } from 'react-dom/server';
  * size a completed boundary is written inline (`<!--$-->…<!--/$-->`) and still hydrates on
  * its own, at low priority.
  */
-export function renderInline(element: ReactNode): Promise<string> {
+export function renderInline(element: ReactNode, timeoutMs = 60_000): Promise<string> {
   return new Promise((resolve, reject) => {
+    let failed = false;
+    const fail = (error: unknown) => {
+      failed = true;
+      clearTimeout(timer);
+      reject(error instanceof Error ? error : new Error(String(error)));
+    };
+    // A component that suspends for good would otherwise hang the build without a word.
+    const timer = setTimeout(() => {
+      const error = new Error(
+        `Rendering the page did not finish within ${timeoutMs / 1000} s: a component is waiting on something that never resolves on the server.`,
+      );
+      fail(error);
+      abort(error);
+    }, timeoutMs);
     const chunks: Buffer[] = [];
     const sink = new Writable({
       write(chunk: Buffer | string, _encoding, done) {
@@ -23,19 +37,22 @@ export function renderInline(element: ReactNode): Promise<string> {
         done();
       },
       final(done) {
+        clearTimeout(timer);
         resolve(Buffer.concat(chunks).toString('utf8'));
         done();
       },
     });
-    sink.on('error', reject);
+    sink.on('error', fail);
     const { pipe, abort } = renderToPipeableStream(element, {
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
-        pipe(sink);
+        // After a failure there is nothing to write: the page is reported as an error.
+        if (!failed) pipe(sink);
       },
-      onShellError: reject,
+      onShellError: fail,
       onError(error) {
-        reject(error);
+        if (failed) return;
+        fail(error);
         abort(error);
       },
     });

@@ -1,6 +1,6 @@
 // A post page's parts as the template renders them: each keeps its own state (claps, the share
-// dialog, comments, copied code, loaded videos), so an update re-renders one part, and the parts
-// below the header hydrate in slices after the first paint.
+// dialog, comments, copied code, loaded videos), so an update re-renders one part; the parts
+// below the header hydrate in slices after the first paint, the body on first interaction.
 import { useCallback, useState } from 'react';
 import {
   Button,
@@ -13,7 +13,7 @@ import {
   type CommentsProps,
   type PortableBodyProps,
 } from '../../ui';
-import { hydrateLater } from '../components/HydrateLater';
+import { hydrateLater, hydrateOnInteraction } from '../components/HydrateLater';
 import { useClaps } from '../hooks/useClaps';
 import { useComments } from '../hooks/useComments';
 import { copyText, COPY_CONFIRM_MS, useShare } from '../hooks/useShare';
@@ -54,8 +54,11 @@ export function PostActions({
   );
 }
 
-/** The post's body with working copy buttons and click-to-load videos. */
-export const PostBody = hydrateLater(function PostBody(
+/**
+ * The post's body with working copy buttons and click-to-load videos. It is the bulk of the
+ * page and mostly read, not used, so it hydrates when the reader first reaches into it.
+ */
+export const PostBody = hydrateOnInteraction(function PostBody(
   props: Omit<PortableBodyProps, 'copiedKey' | 'onCopyCode' | 'loadedVideos' | 'onLoadVideo'>,
 ) {
   const [copiedKey, showCopied] = useTimedValue<string>(COPY_CONFIRM_MS);
@@ -81,7 +84,7 @@ export const PostBody = hydrateLater(function PostBody(
       onLoadVideo={loadVideo}
     />
   );
-});
+}, 'post-body');
 
 type CommentsState =
   | 'comments'

@@ -1,0 +1,48 @@
+// renderInline returns HTML, not a Testing Library render result.
+/* eslint-disable testing-library/render-result-naming-convention */
+import { Suspense, use } from 'react';
+import { hydrateOnInteraction } from '../../src/components/HydrateLater';
+import { renderInline } from '../../src/lib/renderInline';
+
+/** Server rendering as gatsby-ssr does it (renderInline), in Node like Gatsby's HTML build. */
+const longText = 'A paragraph of a long post. '.repeat(1000);
+
+it('writes a large Suspense boundary in place, not at the end behind a reveal script', async () => {
+  const markup = await renderInline(
+    <main>
+      <Suspense fallback={<p>loading</p>}>
+        <article>{longText}</article>
+      </Suspense>
+      <footer>after</footer>
+    </main>,
+  );
+  expect(markup).toMatch(/^<main><!--\$--><article>A paragraph/);
+  expect(markup).toContain('</article><!--/$--><footer>after</footer></main>');
+  expect(markup).not.toContain('<template');
+  expect(markup).not.toContain('loading');
+});
+
+it('renders a section that hydrates on interaction in full on the server', async () => {
+  const Body = hydrateOnInteraction(function Body({ text }: { text: string }) {
+    return <article>{text}</article>;
+  }, 'test-body');
+  const markup = await renderInline(<Body text={longText} />, 5000);
+  expect(markup).toContain(`<article>${longText}</article>`);
+  expect(markup).toContain('display:contents');
+});
+
+it('fails with a clear message instead of hanging when something never resolves', async () => {
+  const never = new Promise<never>(() => {});
+  function Forever() {
+    use(never);
+    return null;
+  }
+  await expect(
+    renderInline(
+      <Suspense fallback={null}>
+        <Forever />
+      </Suspense>,
+      200,
+    ),
+  ).rejects.toThrow(/did not finish within 0.2 s/);
+});
