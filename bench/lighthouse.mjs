@@ -54,14 +54,20 @@ try {
     for (const route of routes) {
       const samples = [];
       for (let i = 0; i < runs; i += 1) {
-        const result = await lighthouse(
-          `${base}${route}`,
-          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories },
-          preset === 'desktop' ? desktopConfig : undefined,
-        );
-        if (result.lhr.runtimeError)
-          throw new Error(`${route}: ${result.lhr.runtimeError.message}`);
-        samples.push(summarize(result.lhr));
+        // Chromium now and then fails to record the trace (NO_NAVSTART): run that one again.
+        let lhr;
+        for (let attempt = 1; ; attempt += 1) {
+          const result = await lighthouse(
+            `${base}${route}`,
+            { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories },
+            preset === 'desktop' ? desktopConfig : undefined,
+          );
+          lhr = result.lhr;
+          if (!lhr.runtimeError) break;
+          if (attempt === 3) throw new Error(`${route}: ${lhr.runtimeError.message}`);
+          console.warn(`${route}: ${lhr.runtimeError.code}, running it again`);
+        }
+        samples.push(summarize(lhr));
       }
       const pick = (key) => median(samples.map((s) => s[key]));
       const row = {
