@@ -63,6 +63,20 @@ export type AuthFormProps = Omit<HTMLAttributes<HTMLElement>, 'onSubmit' | 'chil
   continueHref?: string;
 };
 
+/** The values as the form's fields hold them; a field this form does not show keeps its value. */
+function readFields(form: HTMLFormElement, values: AuthValues): AuthValues {
+  const read = (name: keyof AuthValues) => {
+    const field = form.elements.namedItem(name);
+    return field instanceof HTMLInputElement ? field.value : values[name];
+  };
+  return {
+    username: read('username'),
+    email: read('email'),
+    password: read('password'),
+    confirmPassword: read('confirmPassword'),
+  };
+}
+
 function RouteLink({
   to,
   linkAs: LinkAs,
@@ -105,14 +119,11 @@ export function AuthForm({
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
-    const typed: Partial<AuthValues> = {};
-    for (const name of Object.keys(values) as (keyof AuthValues)[]) {
-      const field = form.elements.namedItem(name);
-      if (field instanceof HTMLInputElement && field.value !== values[name]) {
-        typed[name] = field.value;
-      }
-    }
-    if (Object.keys(typed).length > 0) onValuesChange({ values: { ...values, ...typed } });
+    const onScreen = readFields(form, values);
+    const differs = (Object.keys(values) as (keyof AuthValues)[]).some(
+      (name) => onScreen[name] !== values[name],
+    );
+    if (differs) onValuesChange({ values: onScreen });
     // Only the first render can differ from the DOM; later changes arrive through onChange.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -138,11 +149,14 @@ export function AuthForm({
     );
   }
 
-  const change = (name: keyof AuthValues) => (event: React.ChangeEvent<HTMLInputElement>) =>
-    onValuesChange({ values: { ...values, [name]: event.target.value } });
+  // Both read every field from the form: a change that lands before the page has re-rendered
+  // with the previous one (typing fast while the page hydrates) must not undo it.
+  const change = (event: React.ChangeEvent<HTMLInputElement>) => {
+    if (event.target.form) onValuesChange({ values: readFields(event.target.form, values) });
+  };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onSubmit({ values });
+    onSubmit({ values: readFields(event.currentTarget, values) });
   };
 
   return (
@@ -159,7 +173,7 @@ export function AuthForm({
               autoComplete="username"
               required
               value={values.username}
-              onChange={change('username')}
+              onChange={change}
             />
           </Field>
         )}
@@ -172,7 +186,7 @@ export function AuthForm({
             autoComplete="email"
             required
             value={values.email}
-            onChange={change('email')}
+            onChange={change}
           />
         </Field>
         <Field>
@@ -184,7 +198,7 @@ export function AuthForm({
             autoComplete={isSignup ? 'new-password' : 'current-password'}
             required
             value={values.password}
-            onChange={change('password')}
+            onChange={change}
           />
         </Field>
         {isSignup && (
@@ -199,7 +213,7 @@ export function AuthForm({
               aria-invalid={passwordMismatch || undefined}
               aria-describedby={passwordMismatch ? mismatchId : undefined}
               value={values.confirmPassword}
-              onChange={change('confirmPassword')}
+              onChange={change}
             />
             {passwordMismatch && (
               <FieldError id={mismatchId} role="alert">
