@@ -2,6 +2,9 @@
 // Build time and peak memory of `gatsby build` against generated datasets of growing size.
 //   npm run bench:build                       100, 1,000 and 5,000 posts
 //   npm run bench:build -- --posts 100,1000   other sizes
+//   npm run bench:build -- --shared-images     posts reuse the sample covers (measures page
+//                                              building; by default every post has its own
+//                                              cover, and image processing dominates)
 // Each build runs cold (no .cache, no public) in a scratch copy of the project, so the
 // working tree's public/ is never touched.
 import { execFileSync, spawn } from 'node:child_process';
@@ -13,6 +16,7 @@ import { saveResults, table } from './lib/results.mjs';
 const args = process.argv.slice(2);
 const i = args.indexOf('--posts');
 const sizes = (i >= 0 ? args[i + 1] : '100,1000,5000').split(',').map(Number);
+const sharedImages = args.includes('--shared-images');
 const root = process.cwd();
 const COPY = [
   'package.json',
@@ -110,12 +114,13 @@ for (const posts of sizes) {
         String(posts),
         '--out',
         contentDir,
+        ...(sharedImages ? ['--shared-images'] : []),
       ],
       { stdio: ['ignore', 'ignore', 'inherit'] },
     );
     console.log(`bench:build: building ${posts} posts…`);
     const r = await build(scratch, contentDir);
-    results.push({ posts, ...r });
+    results.push({ posts, sharedImages, ...r });
     console.log(
       `${String(posts).padStart(6)} posts: ${r.seconds.toFixed(1)} s, peak ${(r.peakBytes / 2 ** 20).toFixed(0)} MiB, ${r.postPages} post pages`,
     );
@@ -139,8 +144,8 @@ for (const s of slopes)
 saveResults(
   'build',
   'Build time vs number of posts (cold gatsby build)',
-  { results, slopes },
-  `${table(
+  { sharedImages, results, slopes },
+  `${sharedImages ? 'Posts reuse the sample covers (`--shared-images`): this is the cost of building pages.' : 'Every post has its own cover image (generated), so image processing is part of the figure.'}\n\n${table(
     ['posts', 'build time', 'peak memory (process tree)', 'post pages'],
     results.map((r) => [
       String(r.posts),

@@ -51,7 +51,8 @@ export function scalePosts(base: PostSource[], n: number, sharedImages: boolean)
       title: sharedImages ? src.title : `${src.title} #${i + 1}`,
       publishedAt: new Date(start + Math.floor((span * i) / n)).toISOString(),
       ...(claps === undefined ? { claps: undefined } : { claps }),
-      palette: src.palette + i,
+      // Shared: the cover is drawn from the source post alone, so N posts reuse its image.
+      ...(sharedImages ? { coverSeed: src.slug } : { palette: src.palette + i }),
     };
   }).map(({ claps, ...post }) => (claps === undefined ? post : { ...post, claps }));
 }
@@ -88,7 +89,10 @@ async function main() {
   console.log(`Build with it: CONTENT_DIR=${out} npm run build`);
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+// Run as a script; imported (by tests, for scalePosts) it does nothing.
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

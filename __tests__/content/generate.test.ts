@@ -1,3 +1,5 @@
+import { scalePosts } from '../../scripts/content-generate';
+import type { PostSource } from '../../content/generate/dataset';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -97,4 +99,42 @@ test('portable text: headings, lists, inline marks, links, code with filename an
   expect(blocks[3]).toMatchObject({ listItem: 'number' });
   expect(blocks[4]).toMatchObject({ language: 'tsx', filename: 'src/a.tsx', code: 'const a = 1;' });
   expect(new Set(blocks.map((b) => b._key)).size).toBe(blocks.length);
+});
+
+describe('scalePosts', () => {
+  const base = [
+    {
+      slug: 'a',
+      title: 'A',
+      publishedAt: '',
+      categories: [],
+      alt: 'a',
+      motif: 'grid',
+      palette: 1,
+      body: '',
+    },
+    {
+      slug: 'b',
+      title: 'B',
+      publishedAt: '',
+      categories: [],
+      alt: 'b',
+      motif: 'grid',
+      palette: 2,
+      body: '',
+    },
+  ] as unknown as PostSource[];
+  const cover = (p: PostSource) => JSON.stringify([p.title, p.palette, p.coverSeed ?? p.slug]);
+
+  it('gives every post its own cover by default', () => {
+    const posts = scalePosts(base, 6, false);
+    expect(new Set(posts.map((p) => p.slug)).size).toBe(6);
+    expect(new Set(posts.map(cover)).size).toBe(6);
+  });
+
+  it('with shared images draws each cover from its source post, so only those are made', () => {
+    const posts = scalePosts(base, 6, true);
+    expect(new Set(posts.map((p) => p.slug)).size).toBe(6);
+    expect(new Set(posts.map(cover)).size).toBe(2);
+  });
 });

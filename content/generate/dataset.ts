@@ -20,6 +20,8 @@ export type PostSource = {
   alt: string;
   motif: Motif;
   palette: number;
+  /** Seeds the cover's drawing; posts with the same seed, title and palette share one image. @default slug */
+  coverSeed?: string;
   body: string;
 };
 export type CategorySource = { id: string; title: string; description: string };
@@ -176,7 +178,7 @@ export async function writeDataset(
       label,
       motif: post.motif,
       palette: post.palette,
-      seed: post.slug,
+      seed: post.coverSeed ?? post.slug,
     });
     const asset = await images.add(svg, `${post.slug}.webp`, post.publishedAt);
     const key = keyMaker(id);
