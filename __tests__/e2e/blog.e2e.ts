@@ -157,7 +157,8 @@ describe('blog: list, post, claps, sharing and comments on the built site', () =
     await finish(page);
   });
 
-  it('copies code and loads a video from the body, by pointer and by keyboard', async () => {
+  /** The post, loaded until its header has hydrated (the clap count was asked for). */
+  const openPostWithClipboard = async () => {
     const page = await newPage(browser, { permissions: ['clipboard-read', 'clipboard-write'] });
     // No network here: the player frame gets an empty page instead of YouTube.
     await page.route(/youtube-nocookie\.com/, (route) =>
@@ -166,14 +167,19 @@ describe('blog: list, post, claps, sharing and comments on the built site', () =
     const claps = page.waitForResponse((r) => r.url().includes(`/api/claps/${SLUG}`));
     await page.goto(`${site.url}/blog/${SLUG}`);
     await claps;
-
-    // The body's first use is a press on a copy button.
-    const figure = page
+    return page;
+  };
+  const codeBlock = (page: TrackedPage, index: number) =>
+    page
       .locator('figure')
       .filter({ has: page.getByRole('button', { name: /^Copy code/ }) })
-      .first();
-    const copy = figure.getByRole('button', { name: /^Copy code/ });
-    await copy.click();
+      .nth(index);
+
+  it('copies code and loads a video from the body, by pointer and by keyboard', async () => {
+    const page = await openPostWithClipboard();
+    // The body's first use is a press on a copy button.
+    const figure = codeBlock(page, 0);
+    await figure.getByRole('button', { name: /^Copy code/ }).click();
     await figure.getByRole('status').filter({ hasText: 'copied to clipboard' }).waitFor();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     assert.ok(copied.trim().length > 0, 'something was copied');
@@ -191,17 +197,11 @@ describe('blog: list, post, claps, sharing and comments on the built site', () =
       (await frame.getAttribute('src')) ?? '',
       /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?autoplay=1$/,
     );
-    await page.context().close();
+    await finish(page);
 
     // A keyboard reader: focus reaches a copy button first, then Enter.
-    const second = await newPage(browser, { permissions: ['clipboard-read', 'clipboard-write'] });
-    const loaded = second.waitForResponse((r) => r.url().includes(`/api/claps/${SLUG}`));
-    await second.goto(`${site.url}/blog/${SLUG}`);
-    await loaded;
-    const block = second
-      .locator('figure')
-      .filter({ has: second.getByRole('button', { name: /^Copy code/ }) })
-      .nth(1);
+    const second = await openPostWithClipboard();
+    const block = codeBlock(second, 1);
     await block.getByRole('button', { name: /^Copy code/ }).focus();
     await second.keyboard.press('Enter');
     await block.getByRole('status').filter({ hasText: 'copied to clipboard' }).waitFor();
