@@ -145,7 +145,7 @@ export const query = graphql`
         mainImage {
           alt
           asset {
-            gatsbyImage(width: 640, height: 360, layout: CONSTRAINED)
+            gatsbyImage(width: 640, height: 360, layout: CONSTRAINED, formats: [AUTO, WEBP])
           }
         }
       }

@@ -65,7 +65,7 @@ export const query = graphql`
       mainImage {
         alt
         asset {
-          gatsbyImage(width: 760, height: 428, layout: CONSTRAINED)
+          gatsbyImage(width: 760, height: 428, layout: CONSTRAINED, formats: [AUTO, WEBP])
         }
       }
       categories {
