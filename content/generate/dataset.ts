@@ -7,6 +7,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { pool } from '../../server/lib/pool';
 import { coverSvg, sceneSvg, type Motif } from './art';
 import { keyMaker, toPortableText } from './portableText';
 
@@ -97,25 +98,6 @@ class ImageWriter {
   }
 }
 
-/** Runs `fn` over items with a small concurrency limit (sharp uses its own threads too). */
-async function pool<T, R>(
-  items: T[],
-  limit: number,
-  fn: (item: T, index: number) => Promise<R>,
-): Promise<R[]> {
-  const out: R[] = new Array(items.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(limit, items.length) }, async () => {
-      while (next < items.length) {
-        const index = next++;
-        out[index] = await fn(items[index] as T, index);
-      }
-    }),
-  );
-  return out;
-}
-
 export async function writeDataset(
   outDir: string,
   source: DatasetSource,
@@ -138,6 +120,7 @@ export async function writeDataset(
     });
   }
 
+  // A small concurrency limit: sharp uses its own threads too.
   const experienceDocs = await pool(source.experience, 4, async (entry) => {
     const key = keyMaker(entry.id);
     const pictures = [];

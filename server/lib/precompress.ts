@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { pool } from './pool';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -45,7 +46,7 @@ export async function precompressDir(root: string): Promise<PrecompressResult> {
       result[outcome] += 1;
     });
   }
-  await runLimited(jobs, 4);
+  await pool(jobs, 4, (job) => job());
   return result;
 }
 
@@ -93,16 +94,4 @@ async function listFiles(dir: string): Promise<string[]> {
   return entries
     .filter((entry) => entry.isFile())
     .map((entry) => path.join(entry.parentPath, entry.name));
-}
-
-async function runLimited(jobs: (() => Promise<void>)[], limit: number) {
-  let next = 0;
-  const worker = async () => {
-    while (next < jobs.length) {
-      const job = jobs[next];
-      next += 1;
-      await job?.();
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, jobs.length) }, worker));
 }
