@@ -1,9 +1,18 @@
 import fs from 'node:fs';
 import type { GatsbyConfig } from 'gatsby';
 import { contentMode } from './server/content-lake/gatsby';
+import { loadDotEnv, readSettings } from './server/settings';
 import { apiProxy } from './src/config/devProxy';
 
-const siteUrl = (process.env.GATSBY_SITE_URL ?? 'http://localhost:8000').replace(/\/+$/, '');
+// Settings: the environment, then `.env` at the repo root (the environment wins), checked once
+// here so a bad value fails the build with a message naming it. Gatsby's workers and the
+// browser bundle (GATSBY_*) read process.env after this, so they see `.env` too.
+loadDotEnv();
+const settings = readSettings();
+// One origin for the whole site unless the build is told otherwise: SITE_URL serves both.
+const siteUrl = new URL(settings.GATSBY_SITE_URL ?? settings.SITE_URL ?? 'http://localhost:8000')
+  .origin;
+process.env.GATSBY_SITE_URL = siteUrl;
 
 // Content: the owner's Sanity project when SANITY_PROJECT_ID is set, else the embedded Content
 // Lake (started here, on 127.0.0.1) serving content/. Same plugin and GraphQL types either way;

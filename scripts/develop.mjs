@@ -2,11 +2,20 @@
 // npm run develop: the API (restarting on change) on API_PORT (default 8001) and `gatsby develop`
 // on PORT (default 8000); gatsby-config.ts proxies /api, /url and /s/ to the API.
 import { spawn } from 'node:child_process';
+import { loadDotEnv, readSettings } from '../server/settings.ts';
 import { baseEnv } from './lib/run.mjs';
 
-const apiPort = process.env.API_PORT ?? '8001';
-const sitePort = process.env.PORT ?? '8000';
-const env = { ...baseEnv, API_PORT: apiPort };
+let settings;
+try {
+  loadDotEnv();
+  settings = readSettings();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+const apiPort = settings.API_PORT ?? '8001';
+const sitePort = settings.PORT ?? '8000';
+const env = { ...baseEnv, ...process.env, API_PORT: apiPort };
 
 const children = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'server/index.ts'], {

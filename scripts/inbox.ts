@@ -6,8 +6,10 @@
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { formatInbox, listInbox } from '../server/inbox';
+import { loadDotEnv } from '../server/settings';
 
 async function main() {
+  loadDotEnv();
   const config = loadConfig();
   const database = await openDatabase(
     config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.pgliteDir },

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { readSettings } from './settings';
 
 export type SanityConfig = { projectId: string; dataset: string; token?: string };
 
@@ -29,113 +30,36 @@ export type ServerConfig = {
   inboxToken?: string;
 };
 
-class ConfigError extends Error {
-  constructor(name: string, problem: string) {
-    super(`Setting ${name} ${problem}`);
-    this.name = 'ConfigError';
-  }
-}
-
-function parsePort(raw: string | undefined, fallback: number): number {
-  if (raw === undefined || raw === '') return fallback;
-  const port = Number(raw);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new ConfigError('PORT', `must be an integer from 0 to 65535, got "${raw}"`);
-  }
-  return port;
-}
-
-function parseUrl(name: string, raw: string, protocols: string[]): URL {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new ConfigError(name, `must be a URL, got "${redact(raw)}"`);
-  }
-  if (!protocols.includes(url.protocol)) {
-    throw new ConfigError(
-      name,
-      `must start with ${protocols.map((p) => `${p}//`).join(' or ')}, got "${redact(raw)}"`,
-    );
-  }
-  return url;
-}
-
-/** Connection URLs carry passwords; error messages must not. */
-function redact(raw: string): string {
-  return raw.replace(/\/\/([^:/@]*):[^@/]*@/, '//$1:***@');
-}
-
-function parseSiteUrl(raw: string | undefined): string {
-  const url = parseUrl('SITE_URL', raw || 'http://localhost:8000', ['http:', 'https:']);
-  if ((url.pathname !== '/' && url.pathname !== '') || url.search || url.hash || url.username) {
-    throw new ConfigError('SITE_URL', `must be an origin like https://example.com, got "${raw}"`);
-  }
-  return url.origin;
-}
-
-function parseTrustProxy(raw: string | undefined): boolean | number | string {
-  if (raw === undefined || raw === '' || raw === 'false') return false;
+function parseTrustProxy(raw: string): boolean | number | string {
+  if (raw === 'false') return false;
   if (raw === 'true') return true;
   if (/^\d+$/.test(raw)) return Number(raw);
-  if (/^[0-9a-fA-F.:/, ]+$/.test(raw)) return raw;
-  throw new ConfigError(
-    'TRUST_PROXY',
-    `must be true, false, a hop count or a list of proxy addresses, got "${raw}"`,
-  );
+  return raw;
 }
 
-const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
-
-/** Reads settings from the environment, failing with a message that names a bad one. */
+/**
+ * The server's settings from `env` (checked against the schema in `settings.ts`), failing with
+ * a SettingError that names a bad one. Call `loadDotEnv()` first to include `.env`.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const logLevel = env.LOG_LEVEL || 'info';
-  if (!LOG_LEVELS.includes(logLevel)) {
-    throw new ConfigError(
-      'LOG_LEVEL',
-      `must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`,
-    );
-  }
-
-  const databaseUrl = env.DATABASE_URL || undefined;
-  if (databaseUrl) parseUrl('DATABASE_URL', databaseUrl, ['postgres:', 'postgresql:']);
-  const redisUrl = env.REDIS_URL || undefined;
-  if (redisUrl) parseUrl('REDIS_URL', redisUrl, ['redis:', 'rediss:']);
-  const feedUrl = env.FEED_URL || undefined;
-  if (feedUrl) parseUrl('FEED_URL', feedUrl, ['http:', 'https:']);
-
-  let sanity: SanityConfig | undefined;
-  const projectId = env.SANITY_PROJECT_ID || undefined;
-  if (projectId) {
-    if (!/^[a-z0-9-]{1,64}$/.test(projectId)) {
-      throw new ConfigError('SANITY_PROJECT_ID', `must be a Sanity project id, got "${projectId}"`);
-    }
-    const dataset = env.SANITY_DATASET || 'production';
-    if (!/^[a-z0-9][a-z0-9_-]{0,63}$/.test(dataset)) {
-      throw new ConfigError('SANITY_DATASET', `must be a Sanity dataset name, got "${dataset}"`);
-    }
-    sanity = { projectId, dataset, token: env.SANITY_TOKEN || undefined };
-  }
-
-  const inboxToken = env.INBOX_TOKEN || undefined;
-  if (inboxToken !== undefined && inboxToken.length < 24) {
-    throw new ConfigError('INBOX_TOKEN', 'must be at least 24 characters (use a random value)');
-  }
-
+  const s = readSettings(env);
+  const projectId = s.SANITY_PROJECT_ID;
   return {
-    port: parsePort(env.PORT, 8000),
-    host: env.HOST || '0.0.0.0',
-    publicDir: path.resolve(env.PUBLIC_DIR || 'public'),
-    logLevel,
-    production: env.NODE_ENV === 'production',
-    siteUrl: parseSiteUrl(env.SITE_URL),
-    databaseUrl,
-    pgliteDir: path.resolve(env.PGLITE_DIR || '.data/pglite'),
-    redisUrl,
-    feedUrl,
-    feedFile: path.resolve(env.FEED_FILE || 'content/feed.json'),
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    sanity,
-    inboxToken,
+    port: Number(s.PORT),
+    host: s.HOST ?? '0.0.0.0',
+    publicDir: path.resolve(s.PUBLIC_DIR ?? 'public'),
+    logLevel: s.LOG_LEVEL ?? 'info',
+    production: s.NODE_ENV === 'production',
+    siteUrl: new URL(s.SITE_URL ?? 'http://localhost:8000').origin,
+    databaseUrl: s.DATABASE_URL,
+    pgliteDir: path.resolve(s.PGLITE_DIR ?? '.data/pglite'),
+    redisUrl: s.REDIS_URL,
+    feedUrl: s.FEED_URL,
+    feedFile: path.resolve(s.FEED_FILE ?? 'content/feed.json'),
+    trustProxy: parseTrustProxy(s.TRUST_PROXY ?? 'false'),
+    sanity: projectId
+      ? { projectId, dataset: s.SANITY_DATASET ?? 'production', token: s.SANITY_TOKEN }
+      : undefined,
+    inboxToken: s.INBOX_TOKEN,
   };
 }

@@ -1,11 +1,13 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { loadDotEnv } from './settings';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { createGroqContentReader, sanityQueryUrl } from './plugins/content';
 
 type Closer = () => Promise<unknown>;
 
 async function main() {
+  loadDotEnv();
   const config = loadConfig();
   // Closed in reverse order at shutdown (or when startup fails half-way).
   const closers: Closer[] = [];

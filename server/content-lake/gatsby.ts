@@ -122,8 +122,10 @@ export function contentMode(env: Env = process.env, start = ensureEmbeddedLake):
   const develop = env.gatsby_executing_command === 'develop';
   const projectId = env.SANITY_PROJECT_ID?.trim();
   if (!projectId) {
+    // SANITY_DATASET=production is the default (and what .env.example shows), not a choice.
     for (const name of ['SANITY_DATASET', 'SANITY_TOKEN'] as const) {
-      if (env[name]) {
+      const value = env[name]?.trim();
+      if (value && !(name === 'SANITY_DATASET' && value === 'production')) {
         throw new ContentSettingError(
           'SANITY_PROJECT_ID',
           `is not set, but ${name} is: set SANITY_PROJECT_ID to use your Sanity project, or unset ${name} to use the embedded sample content`,
