@@ -37,7 +37,8 @@ const config: GatsbyConfig = {
     title: 'Aarav Mehta | Software Engineer',
     siteUrl,
   },
-  graphqlTypegen: false,
+  // Queries.* types in src/gatsby-types.d.ts, rewritten by every build (committed: see README).
+  graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
   jsxRuntime: 'automatic',
   jsxImportSource: '@emotion/react',
   trailingSlash: 'never',

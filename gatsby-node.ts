@@ -5,6 +5,7 @@ import { precompressDir } from './server/lib/precompress';
 import { highlightBody } from './src/lib/highlight';
 import { postDescription } from './src/lib/portableText';
 import { buildRobots, buildRss, buildSitemap, type FeedPost } from './src/lib/feeds';
+import type { PostContext } from './src/templates/post';
 
 export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
   reporter.verbose('portfolio: gatsby-node loaded');
@@ -26,15 +27,10 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
   });
 };
 
-type PostsQuery = {
-  allSanityPost: {
-    nodes: { id: string; title: string | null; slug: { current: string | null } | null }[];
-  };
-};
-
 /** One page per post at /blog/:slug, newest first, each knowing its older and newer neighbour. */
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
-  const result = await graphql<PostsQuery>(`
+  // Queries.* come from src/gatsby-types.d.ts: graphqlTypegen also reads this file's queries.
+  const result = await graphql<Queries.BlogPostPagesQuery>(`
     query BlogPostPages {
       allSanityPost(sort: { publishedAt: DESC }) {
         nodes {
@@ -76,29 +72,14 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
         slug: post.slug,
         previous: older ? { title: older.title, slug: older.slug } : null,
         next: newer ? { title: newer.title, slug: newer.slug } : null,
-      },
+      } satisfies PostContext,
     });
   });
 };
 
-type FeedQuery = {
-  site: { siteMetadata: { siteUrl: string; title: string } } | null;
-  allSanityPost: {
-    nodes: {
-      title: string | null;
-      slug: { current: string | null } | null;
-      publishedAt: string | null;
-      _updatedAt: string | null;
-      _rawBody: unknown;
-      categories: ({ title: string | null } | null)[] | null;
-    }[];
-  };
-  allSitePage: { nodes: { path: string }[] };
-};
-
 /** Writes /rss.xml, /sitemap.xml and /robots.txt into public/ from the built content. */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
-  const result = await graphql<FeedQuery>(`
+  const result = await graphql<Queries.BlogFeedsQuery>(`
     query BlogFeeds {
       site {
         siteMetadata {
@@ -132,7 +113,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     return;
   }
   const { site, allSanityPost, allSitePage } = result.data;
-  const siteUrl = (site?.siteMetadata.siteUrl ?? '').replace(/\/+$/, '');
+  // gatsby-config sets both; the inferred schema still calls them nullable, hence the defaults.
+  const siteUrl = (site?.siteMetadata?.siteUrl ?? '').replace(/\/+$/, '');
   const posts: FeedPost[] = allSanityPost.nodes.flatMap((node) => {
     const slug = node.slug?.current?.trim();
     const title = node.title?.trim();
@@ -150,7 +132,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   });
   const publicDir = path.resolve('public');
   const write = (name: string, text: string) => fs.writeFileSync(path.join(publicDir, name), text);
-  write('rss.xml', buildRss({ siteUrl, title: site?.siteMetadata.title ?? 'Blog', posts }));
+  write('rss.xml', buildRss({ siteUrl, title: site?.siteMetadata?.title ?? 'Blog', posts }));
   write(
     'sitemap.xml',
     buildSitemap({ siteUrl, paths: allSitePage.nodes.map((n) => n.path), posts }),

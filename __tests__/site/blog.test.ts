@@ -12,25 +12,43 @@ import {
   toPostLink,
   toPostPage,
   toPostSummaries,
-  type PostNode,
+  type PostPageNode,
 } from '../../src/mappers/blog';
 import { buildRobots, buildRss, buildSitemap, xmlEscape } from '../../src/lib/feeds';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
 
-const image = {
+const image: IGatsbyImageData = {
+  layout: 'constrained',
   images: { fallback: { src: '/_gatsby/image/abc/cover.webp' } },
   width: 640,
   height: 360,
 };
 
-const nodes: PostNode[] = [
-  {
+/** A post as the post page's query returns it; every field the test leaves out is null. */
+const post = (fields: Partial<PostPageNode>): PostPageNode => ({
+  title: null,
+  slug: null,
+  publishedAt: null,
+  claps: null,
+  _rawBody: null,
+  bodyHighlights: null,
+  mainImage: null,
+  categories: null,
+  ...fields,
+});
+
+/** Gatsby types every JSON field as Record<string, unknown>; a body is really a block array. */
+const body = (blocks: unknown[]) => blocks as unknown as PostPageNode['_rawBody'];
+
+const nodes: PostPageNode[] = [
+  post({
     title: 'Newest',
     slug: { current: 'newest' },
     publishedAt: '2025-03-04T10:00:00Z',
     mainImage: { alt: 'A cover', asset: { gatsbyImage: image } },
     categories: [{ _id: 'c-react', title: 'React' }],
     claps: 7,
-    _rawBody: [
+    _rawBody: body([
       {
         _type: 'block',
         _key: 'p',
@@ -41,18 +59,17 @@ const nodes: PostNode[] = [
       { _type: 'youtube', _key: 'y1', url: 'https://youtu.be/ENrzD9HAZK4' },
       { _type: 'youtube', _key: 'y2', url: 'https://www.youtube.com/watch?v=notavideo' },
       { _type: 'mystery', _key: 'm' },
-    ],
+    ]),
     bodyHighlights: { k1: '<span class="hljs-keyword">let</span> a = 1;' },
-  },
-  {
+  }),
+  post({
     title: 'Older',
     slug: { current: 'older' },
     publishedAt: '2024-01-01T00:00:00Z',
-    mainImage: null,
     categories: [{ _id: 'c-node', title: 'Node.js' }, null, { _id: 'c-react', title: 'React' }],
-  },
-  { title: 'No slug', slug: null },
-  { title: '  ', slug: { current: 'blank-title' } },
+  }),
+  post({ title: 'No slug', slug: null }),
+  post({ title: '  ', slug: { current: 'blank-title' } }),
 ];
 
 describe('blog list mappers', () => {
@@ -96,7 +113,10 @@ describe('blog list mappers', () => {
   });
 
   it('reads and writes the choice in the query string', () => {
-    const options = toCategoryOptions([{ title: 'React' }, { title: 'Node.js' }]);
+    const options = toCategoryOptions([
+      { _id: '1', title: 'React' },
+      { _id: '2', title: 'Node.js' },
+    ]);
     expect(readCategoryParam('?category=node-js', options)).toBe('node-js');
     expect(readCategoryParam('?category=React', options)).toBe('react');
     expect(readCategoryParam('?category=cooking', options)).toBe('all');
@@ -108,14 +128,15 @@ describe('blog list mappers', () => {
 
 describe('post page mapper', () => {
   it('maps everything the template shows', () => {
-    const page = toPostPage(nodes[0])!;
+    const page = toPostPage(nodes[0]!)!;
     expect(page.claps).toBe(7);
     expect(page.readingMinutes).toBe(1);
     expect(page.description).toBe('First paragraph of the post.');
     expect(page.keywords).toEqual(['React', 'newest']);
     expect(page.imageUrl).toBe('/_gatsby/image/abc/cover.webp');
-    expect(toPostPage(nodes[1])!.claps).toBe(0);
-    expect(toPostPage(nodes[2])).toBeNull();
+    expect(toPostPage(nodes[1]!)!.claps).toBe(0);
+    expect(toPostPage(nodes[2]!)).toBeNull();
+    expect(toPostPage(null)).toBeNull();
   });
 
   it('fills in highlighted html and video ids, and passes unknown blocks through', () => {
@@ -126,6 +147,9 @@ describe('post page mapper', () => {
     expect(blocks.find((b) => b._key === 'y1')).toMatchObject({ videoId: 'ENrzD9HAZK4' });
     expect(blocks.find((b) => b._key === 'y2')).toMatchObject({ videoId: null });
     expect(blocks.find((b) => b._key === 'm')).toEqual({ _type: 'mystery', _key: 'm' });
+    expect(toBodyBlocks([{ _type: 'code', _key: 'k', code: 'x' }], { k: 42 })).toEqual([
+      { _type: 'code', _key: 'k', code: 'x' },
+    ]);
     expect(toBodyBlocks('not an array')).toEqual([]);
     expect(toBodyBlocks([null, 3, { _type: 'block' }])).toEqual([
       { _type: 'block', _key: 'block-0' },

@@ -1,12 +1,38 @@
-import { toExperienceItems, toLatestPosts } from '../../src/mappers/landing';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
+import {
+  toExperienceItems,
+  toLatestPosts,
+  type ExperienceNode,
+  type LandingPostNode,
+} from '../../src/mappers/landing';
 import { projects } from '../../src/data/projects';
 import { skills } from '../../src/data/skills';
 import { testimonials } from '../../src/data/testimonials';
 
+/** Gatsby image data, told apart by its fallback src. */
+const picture = (src: string): IGatsbyImageData => ({
+  layout: 'constrained',
+  width: 480,
+  height: 300,
+  images: { fallback: { src } },
+});
+
+/** An entry as the SanityExperienceEntry fragment returns it; fields left out are null. */
+const entry = (fields: Partial<ExperienceNode>): ExperienceNode => ({
+  _id: null,
+  company: null,
+  role: null,
+  startDate: null,
+  endDate: null,
+  description: null,
+  images: null,
+  ...fields,
+});
+
 describe('toExperienceItems', () => {
   it('maps entries newest first, with Present for a missing end date', () => {
     const items = toExperienceItems([
-      {
+      entry({
         _id: 'old',
         company: 'Old Co',
         role: 'Intern',
@@ -14,16 +40,14 @@ describe('toExperienceItems', () => {
         endDate: '2022-06-30',
         description: ' Did things. ',
         images: [],
-      },
-      {
+      }),
+      entry({
         _id: 'new',
         company: 'New Co',
         role: 'Engineer',
         startDate: '2025-07-14',
-        endDate: null,
         description: 'Builds.',
-        images: null,
-      },
+      }),
     ]);
     expect(items.map((i) => i.id)).toEqual(['new', 'old']);
     expect(items[0]).toMatchObject({ company: 'New Co', endDate: null, images: [] });
@@ -31,46 +55,49 @@ describe('toExperienceItems', () => {
   });
 
   it('keeps images with an asset, naming them when the asset has no alt text', () => {
+    const [thumbA, fullA, thumbC] = [picture('a-480'), picture('a-800'), picture('c-480')];
     const [item] = toExperienceItems([
-      {
+      entry({
         _id: 'x',
         company: 'Nimbus Labs',
         role: 'Engineer',
         startDate: '2025-01-01',
         images: [
-          { _key: 'a', asset: { _id: 'img-a', thumb: { t: 1 }, full: { f: 1 } } },
+          { _key: 'a', asset: { _id: 'img-a', altText: null, thumb: thumbA, full: fullA } },
           { _key: 'b', asset: null },
+          null,
           {
-            _key: 'c',
-            asset: { _id: 'img-c', altText: 'Team photo', thumb: { t: 2 }, full: null },
+            _key: null,
+            asset: { _id: 'img-c', altText: 'Team photo', thumb: thumbC, full: null },
           },
         ],
-      },
+      }),
     ]);
     expect(item!.images).toEqual([
-      { key: 'a', alt: 'Nimbus Labs, photo 1 of 2', data: { thumb: { t: 1 }, full: { f: 1 } } },
-      { key: 'c', alt: 'Team photo', data: { thumb: { t: 2 }, full: null } },
+      { key: 'a', alt: 'Nimbus Labs, photo 1 of 2', data: { thumb: thumbA, full: fullA } },
+      { key: 'img-c', alt: 'Team photo', data: { thumb: thumbC, full: null } },
     ]);
   });
 
   it('drops entries without a company, role or start date', () => {
     expect(
       toExperienceItems([
-        null,
-        { _id: 'a', role: 'x', startDate: '2020-01-01' },
-        { _id: 'b', company: 'x', startDate: '2020-01-01' },
-        { _id: 'c', company: 'x', role: 'y' },
+        entry({ _id: 'a', role: 'x', startDate: '2020-01-01' }),
+        entry({ _id: 'b', company: 'x', startDate: '2020-01-01' }),
+        entry({ _id: 'c', company: 'x', role: 'y' }),
+        entry({ _id: 'd', company: '  ', role: 'y', startDate: '2020-01-01' }),
       ]),
     ).toEqual([]);
-    expect(toExperienceItems(undefined)).toEqual([]);
+    expect(toExperienceItems([])).toEqual([]);
   });
 });
 
 describe('toLatestPosts', () => {
-  const node = (n: number) => ({
+  const cover = (n: number) => picture(`cover-${n}`);
+  const node = (n: number): LandingPostNode => ({
     title: `Post ${n}`,
     slug: { current: `post-${n}` },
-    mainImage: { alt: `Cover ${n}`, asset: { gatsbyImage: { n } } },
+    mainImage: { alt: `Cover ${n}`, asset: { gatsbyImage: cover(n) } },
   });
 
   it('keeps at most six posts in the given order', () => {
@@ -86,17 +113,21 @@ describe('toLatestPosts', () => {
     expect(posts[0]).toEqual({
       slug: 'post-0',
       title: 'Post 0',
-      image: { alt: 'Cover 0', data: { n: 0 } },
+      image: { alt: 'Cover 0', data: cover(0) },
     });
   });
 
   it('skips posts without a slug or title and tolerates a missing image', () => {
     const posts = toLatestPosts([
-      { title: 'No slug', slug: { current: null } },
-      { title: null, slug: { current: 'no-title' } },
+      { title: 'No slug', slug: { current: null }, mainImage: null },
+      { title: null, slug: { current: 'no-title' }, mainImage: null },
       { title: 'Bare', slug: { current: 'bare' }, mainImage: null },
+      { title: 'No asset', slug: { current: 'no-asset' }, mainImage: { alt: 'x', asset: null } },
     ]);
-    expect(posts).toEqual([{ slug: 'bare', title: 'Bare', image: undefined }]);
+    expect(posts).toEqual([
+      { slug: 'bare', title: 'Bare', image: undefined },
+      { slug: 'no-asset', title: 'No asset', image: undefined },
+    ]);
   });
 });
 

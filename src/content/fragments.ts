@@ -1,7 +1,9 @@
 /**
  * GraphQL fragments for content from gatsby-source-sanity (same types with real Sanity and the
- * embedded Lake). Gatsby registers every fragment exported from src/, so pages spread them by
- * name: `allSanityPost(sort: {publishedAt: DESC}) { nodes { ...SanityPostCard } }`.
+ * embedded Lake), each exactly what one kind of page renders. Gatsby registers every fragment
+ * exported from src/, so pages spread them by name
+ * (`allSanityPost(...) { nodes { ...SanityPostCard } }`), and graphqlTypegen turns each into a
+ * `Queries.<Name>Fragment` type in src/gatsby-types.d.ts that the mappers in src/mappers take.
  *
  * Images use `asset { gatsbyImage(...) }` (gatsby-plugin-image's Image CDN path: built into
  * public/ at build time from the asset's url), never `gatsbyImageData`, which is hard-wired to
@@ -15,71 +17,6 @@
  */
 import { graphql } from 'gatsby';
 
-/** A post in a list or card: title, slug, date, categories and a 600x315 cover. */
-export const sanityPostCardFragment = graphql`
-  fragment SanityPostCard on SanityPost {
-    id
-    _id
-    title
-    slug {
-      current
-    }
-    publishedAt
-    claps
-    categories {
-      _id
-      title
-    }
-    mainImage {
-      alt
-      asset {
-        _id
-        gatsbyImage(
-          width: 600
-          height: 315
-          layout: CONSTRAINED
-          placeholder: DOMINANT_COLOR
-          formats: [AUTO, WEBP]
-          outputPixelDensities: [0.5, 1, 2]
-        )
-      }
-    }
-  }
-`;
-
-/** A whole post for /blog/:slug: the card fields plus the portable-text body and a 1200x630 hero. */
-export const sanityPostFullFragment = graphql`
-  fragment SanityPostFull on SanityPost {
-    id
-    _id
-    title
-    slug {
-      current
-    }
-    publishedAt
-    claps
-    categories {
-      _id
-      title
-    }
-    mainImage {
-      alt
-      asset {
-        _id
-        gatsbyImage(
-          width: 1200
-          height: 630
-          layout: CONSTRAINED
-          placeholder: DOMINANT_COLOR
-          formats: [AUTO, WEBP]
-          outputPixelDensities: [0.25, 0.5, 1]
-        )
-      }
-    }
-    _rawBody
-  }
-`;
-
 export const sanityCategoryFragment = graphql`
   fragment SanityCategoryChip on SanityCategory {
     _id
@@ -87,7 +24,55 @@ export const sanityCategoryFragment = graphql`
   }
 `;
 
-/** An experience entry with up to 5 images: `thumb` for the card, `full` for the viewer. */
+/** A post as a card in the /blog grid: title, slug, date, categories and a 640x360 cover. */
+export const sanityPostCardFragment = graphql`
+  fragment SanityPostCard on SanityPost {
+    title
+    slug {
+      current
+    }
+    publishedAt
+    mainImage {
+      alt
+      asset {
+        gatsbyImage(width: 640, height: 360, layout: CONSTRAINED, formats: [AUTO, WEBP])
+      }
+    }
+    categories {
+      ...SanityCategoryChip
+    }
+  }
+`;
+
+/**
+ * A whole post for /blog/:slug: the card's fields with a 760x428 hero, the build-time clap
+ * count and the portable-text body (`_rawBody`, JSON: its block shapes are in ./types.ts).
+ */
+export const sanityPostFullFragment = graphql`
+  fragment SanityPostFull on SanityPost {
+    title
+    slug {
+      current
+    }
+    publishedAt
+    claps
+    _rawBody
+    mainImage {
+      alt
+      asset {
+        gatsbyImage(width: 760, height: 428, layout: CONSTRAINED, formats: [AUTO, WEBP])
+      }
+    }
+    categories {
+      ...SanityCategoryChip
+    }
+  }
+`;
+
+/**
+ * An experience entry with up to 5 images: `thumb` for the card, `full` for the viewer, and
+ * the asset's alt text (the site names the photo itself when it has none).
+ */
 export const sanityExperienceFragment = graphql`
   fragment SanityExperienceEntry on SanityExperience {
     _id
@@ -100,6 +85,7 @@ export const sanityExperienceFragment = graphql`
       _key
       asset {
         _id
+        altText
         thumb: gatsbyImage(
           width: 480
           height: 300

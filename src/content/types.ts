@@ -1,45 +1,10 @@
 /**
- * TypeScript shapes of the fragments in ./fragments.ts (graphqlTypegen is off), plus the
- * portable-text block shapes found in `_rawBody`.
+ * The portable-text block shapes inside a post's `_rawBody`. GraphQL types `_rawBody` as JSON
+ * (`Record<string, unknown>` in the generated types, though a body is an array of these), so
+ * they are the one part of the content graphqlTypegen cannot describe; everything else is
+ * `Queries.*` in src/gatsby-types.d.ts.
+ * Data from the body is untrusted JSON: src/lib/portableText checks each block before use.
  */
-import type { IGatsbyImageData } from 'gatsby-plugin-image';
-
-export type SanityImageAssetData = {
-  _id: string;
-  gatsbyImage: IGatsbyImageData | null;
-};
-
-export type SanityCategoryChip = { _id: string; title: string };
-
-export type SanityPostCard = {
-  id: string;
-  _id: string;
-  title: string;
-  slug: { current: string };
-  /** ISO date-time string. */
-  publishedAt: string | null;
-  /** Absent in the dataset means 0. */
-  claps: number | null;
-  categories: SanityCategoryChip[];
-  mainImage: { alt: string | null; asset: SanityImageAssetData | null } | null;
-};
-
-export type SanityPostFull = SanityPostCard & { _rawBody: PortableTextBlock[] | null };
-
-export type SanityExperienceEntry = {
-  _id: string;
-  company: string;
-  role: string;
-  /** YYYY-MM-DD */
-  startDate: string;
-  /** YYYY-MM-DD, or null for a current position ("Present"). */
-  endDate: string | null;
-  description: string | null;
-  images: {
-    _key: string;
-    asset: { _id: string; thumb: IGatsbyImageData | null; full: IGatsbyImageData | null } | null;
-  }[];
-};
 
 export type PortableTextSpan = { _type: 'span'; _key: string; text: string; marks: string[] };
 export type PortableTextTextBlock = {

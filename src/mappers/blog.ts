@@ -16,27 +16,20 @@ import { youtubeVideoId } from '../lib/youtube';
 
 export { postDescription, readingMinutes };
 
-type Maybe<T> = T | null | undefined;
+/** A category as the SanityCategoryChip fragment selects it. */
+export type CategoryNode = Queries.SanityCategoryChipFragment;
 
-export type CategoryNode = { _id?: Maybe<string>; title?: Maybe<string> };
+/** A post as a /blog card (the SanityPostCard fragment). */
+export type PostCardNode = Queries.SanityPostCardFragment;
 
-export type ImageNode = Maybe<{
-  alt?: Maybe<string>;
-  asset?: Maybe<{ gatsbyImage?: unknown; url?: Maybe<string> }>;
-}>;
+/**
+ * A post as its page queries it: the SanityPostFull fragment plus `bodyHighlights`
+ * (`{ [code block _key]: html }`, added by gatsby-node at build time).
+ */
+export type PostPageNode = NonNullable<Queries.PostPageQuery['sanityPost']>;
 
-/** A post as the blog's GraphQL queries select it (every field optional, as Sanity's are). */
-export type PostNode = {
-  title?: Maybe<string>;
-  slug?: Maybe<{ current?: Maybe<string> }>;
-  publishedAt?: Maybe<string>;
-  mainImage?: ImageNode;
-  categories?: Maybe<Maybe<CategoryNode>[]>;
-  claps?: Maybe<number>;
-  _rawBody?: unknown;
-  /** `{ [code block _key]: html }`, added by gatsby-node at build time. */
-  bodyHighlights?: Maybe<Record<string, string>>;
-};
+type PostNode = PostCardNode | PostPageNode;
+type ImageNode = PostNode['mainImage'];
 
 /** URL-safe value of a category for `?category=`: "Node.js" -> "node-js". */
 export function categorySlug(title: string): string {
@@ -49,10 +42,10 @@ export function categorySlug(title: string): string {
 }
 
 /** Every named category once, in the order given, as filter options. */
-export function toCategoryOptions(nodes: Maybe<Maybe<CategoryNode>[]>): CategoryOption[] {
+export function toCategoryOptions(nodes: readonly (CategoryNode | null)[]): CategoryOption[] {
   const seen = new Set<string>([ALL_CATEGORIES]);
   const options: CategoryOption[] = [];
-  for (const node of nodes ?? []) {
+  for (const node of nodes) {
     const title = node?.title?.trim();
     if (!title) continue;
     const value = categorySlug(title);
@@ -77,17 +70,11 @@ function toCategories(nodes: PostNode['categories']): PostCategory[] {
 export function toBlogImage(node: ImageNode, fallbackAlt = ''): BlogImage | undefined {
   const data = node?.asset?.gatsbyImage;
   if (!data) return undefined;
-  const size = data as { width?: number; height?: number };
-  return {
-    alt: node?.alt?.trim() || fallbackAlt,
-    data,
-    ...(typeof size.width === 'number' ? { width: size.width } : {}),
-    ...(typeof size.height === 'number' ? { height: size.height } : {}),
-  };
+  return { alt: node?.alt?.trim() || fallbackAlt, data, width: data.width, height: data.height };
 }
 
 /** A card's data, or null for a post without title or slug (never linkable). */
-export function toPostSummary(node: Maybe<PostNode>): PostSummary | null {
+export function toPostSummary(node: PostNode | null): PostSummary | null {
   const slug = node?.slug?.current?.trim();
   const title = node?.title?.trim();
   if (!node || !slug || !title) return null;
@@ -101,8 +88,8 @@ export function toPostSummary(node: Maybe<PostNode>): PostSummary | null {
   };
 }
 
-export function toPostSummaries(nodes: Maybe<Maybe<PostNode>[]>): PostSummary[] {
-  return (nodes ?? []).map(toPostSummary).filter((p): p is PostSummary => p !== null);
+export function toPostSummaries(nodes: readonly PostCardNode[]): PostSummary[] {
+  return nodes.map(toPostSummary).filter((p): p is PostSummary => p !== null);
 }
 
 /** Posts having the chosen category (by its URL value); all posts for 'all' or an unknown value. */
@@ -128,13 +115,13 @@ export function categorySearch(value: string): string {
  */
 export function toBodyBlocks(
   raw: unknown,
-  highlights?: Maybe<Record<string, string>>,
+  highlights?: Record<string, unknown> | null,
 ): BodyBlock[] {
   return asBlocks(raw).map((block, index) => {
     const key = typeof block._key === 'string' ? block._key : `block-${index}`;
     if (block._type === 'code') {
       const html = typeof block._key === 'string' ? highlights?.[block._key] : undefined;
-      return { ...block, _type: 'code', _key: key, ...(html !== undefined ? { html } : {}) };
+      return { ...block, _type: 'code', _key: key, ...(typeof html === 'string' ? { html } : {}) };
     }
     if (block._type === 'youtube') {
       return {
@@ -176,14 +163,14 @@ export type PostPageData = PostSummary & {
 };
 
 /** Everything the post template renders, or null when the post lacks a title or slug. */
-export function toPostPage(node: Maybe<PostNode>): PostPageData | null {
+export function toPostPage(node: PostPageNode | null): PostPageData | null {
   const summary = toPostSummary(node);
   if (!node || !summary) return null;
   const imageUrl = imageSrc(node.mainImage);
   return {
     ...summary,
-    claps:
-      typeof node.claps === 'number' && Number.isFinite(node.claps) ? Math.max(0, node.claps) : 0,
+    // Absent in the dataset (null) means nobody has clapped yet.
+    claps: node.claps !== null && Number.isFinite(node.claps) ? Math.max(0, node.claps) : 0,
     body: toBodyBlocks(node._rawBody, node.bodyHighlights),
     readingMinutes: readingMinutes(node._rawBody),
     description: postDescription(node._rawBody, summary.title),
@@ -194,14 +181,11 @@ export function toPostPage(node: Maybe<PostNode>): PostPageData | null {
 
 /** The largest fallback image URL in Gatsby's image data (for og:image). */
 export function imageSrc(node: ImageNode): string | undefined {
-  const data = node?.asset?.gatsbyImage as { images?: { fallback?: { src?: string } } } | undefined;
-  return data?.images?.fallback?.src ?? node?.asset?.url ?? undefined;
+  return node?.asset?.gatsbyImage?.images.fallback?.src;
 }
 
-/** A previous/next link from page context. */
-export function toPostLink(
-  node: Maybe<{ title?: Maybe<string>; slug?: Maybe<string> }>,
-): PostLink | null {
+/** A previous/next link from page context (gatsby-node writes it; it is not a GraphQL result). */
+export function toPostLink(node: { title: string; slug: string } | null): PostLink | null {
   const slug = node?.slug?.trim();
   const title = node?.title?.trim();
   return slug && title ? { title, href: `/blog/${slug}` } : null;

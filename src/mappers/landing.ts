@@ -5,61 +5,38 @@
 import type { ExperienceImage, ExperienceItem, LatestPost } from '../../ui';
 import { LATEST_POSTS_LIMIT } from '../../ui';
 
-type Maybe<T> = T | null | undefined;
+/** An experience entry as the SanityExperienceEntry fragment selects it. */
+export type ExperienceNode = Queries.SanityExperienceEntryFragment;
 
-/** An experience entry as the landing query selects it (every field optional, as Sanity's are). */
-export type ExperienceNode = {
-  _id?: Maybe<string>;
-  company?: Maybe<string>;
-  role?: Maybe<string>;
-  startDate?: Maybe<string>;
-  endDate?: Maybe<string>;
-  description?: Maybe<string>;
-  images?: Maybe<
-    Maybe<{
-      _key?: Maybe<string>;
-      asset?: Maybe<{
-        _id?: Maybe<string>;
-        altText?: Maybe<string>;
-        thumb?: unknown;
-        full?: unknown;
-      }>;
-    }>[]
-  >;
-};
+/** A post as the landing query selects it for the Latest Blogs cards. */
+export type LandingPostNode = Queries.LandingPageQuery['allSanityPost']['nodes'][number];
 
-/** A post as the landing query selects it. */
-export type LandingPostNode = {
-  title?: Maybe<string>;
-  slug?: Maybe<{ current?: Maybe<string> }>;
-  mainImage?: Maybe<{ alt?: Maybe<string>; asset?: Maybe<{ gatsbyImage?: unknown }> }>;
-};
+type ExperienceAsset = NonNullable<
+  NonNullable<NonNullable<ExperienceNode['images']>[number]>['asset']
+>;
 
 /** Gatsby image data for a card thumbnail and the viewer's large picture. */
-export type ExperienceImageData = { thumb: unknown; full: unknown };
+export type ExperienceImageData = Pick<ExperienceAsset, 'thumb' | 'full'>;
 
 /**
  * Entries that have a company, role and start date, newest start first (the query sorts too;
  * this keeps the order right whatever the source). Images without an asset are dropped; each
  * keeps its thumbnail and full-size data for the page's `renderImage`.
  */
-export function toExperienceItems(nodes: Maybe<Maybe<ExperienceNode>[]>): ExperienceItem[] {
+export function toExperienceItems(nodes: readonly ExperienceNode[]): ExperienceItem[] {
   const items: ExperienceItem[] = [];
-  for (const node of nodes ?? []) {
-    const company = node?.company?.trim();
-    const role = node?.role?.trim();
-    const startDate = node?.startDate;
-    if (!node || !company || !role || !startDate) continue;
-    const assets = (node.images ?? []).filter(
-      (img): img is NonNullable<typeof img> & { asset: object } => Boolean(img?.asset),
+  for (const node of nodes) {
+    const company = node.company?.trim();
+    const role = node.role?.trim();
+    const startDate = node.startDate;
+    if (!company || !role || !startDate) continue;
+    const assets = (node.images ?? []).flatMap((img) =>
+      img?.asset ? [{ key: img._key, asset: img.asset }] : [],
     );
-    const images: ExperienceImage[] = assets.map((img, i) => ({
-      key: img._key ?? img.asset?._id ?? `${node._id ?? company}-${i}`,
-      alt: img.asset?.altText?.trim() || `${company}, photo ${i + 1} of ${assets.length}`,
-      data: {
-        thumb: img.asset?.thumb ?? null,
-        full: img.asset?.full ?? null,
-      } satisfies ExperienceImageData,
+    const images: ExperienceImage[] = assets.map(({ key, asset }, i) => ({
+      key: key ?? asset._id ?? `${node._id ?? company}-${i}`,
+      alt: asset.altText?.trim() || `${company}, photo ${i + 1} of ${assets.length}`,
+      data: { thumb: asset.thumb, full: asset.full } satisfies ExperienceImageData,
     }));
     items.push({
       id: node._id ?? `${company}-${startDate}`,
@@ -76,17 +53,17 @@ export function toExperienceItems(nodes: Maybe<Maybe<ExperienceNode>[]>): Experi
 }
 
 /** Posts with a slug and title, at most six, as image-and-title cards. */
-export function toLatestPosts(nodes: Maybe<Maybe<LandingPostNode>[]>): LatestPost[] {
+export function toLatestPosts(nodes: readonly LandingPostNode[]): LatestPost[] {
   const posts: LatestPost[] = [];
-  for (const node of nodes ?? []) {
-    const slug = node?.slug?.current?.trim();
-    const title = node?.title?.trim();
+  for (const node of nodes) {
+    const slug = node.slug?.current?.trim();
+    const title = node.title?.trim();
     if (!slug || !title) continue;
-    const data = node?.mainImage?.asset?.gatsbyImage;
+    const data = node.mainImage?.asset?.gatsbyImage;
     posts.push({
       slug,
       title,
-      image: data ? { alt: node?.mainImage?.alt?.trim() || title, data } : undefined,
+      image: data ? { alt: node.mainImage?.alt?.trim() || title, data } : undefined,
     });
     if (posts.length === LATEST_POSTS_LIMIT) break;
   }

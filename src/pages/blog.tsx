@@ -14,20 +14,13 @@ import {
   readCategoryParam,
   toCategoryOptions,
   toPostSummaries,
-  type CategoryNode,
-  type PostNode,
 } from '../mappers/blog';
-
-type BlogData = {
-  allSanityPost: { nodes: PostNode[] };
-  allSanityCategory: { nodes: CategoryNode[] };
-};
 
 // The cards hydrate in slices after the first paint (see HydrateLater); `visible` keeps its
 // identity until the category changes, so the boundary is not disturbed before then.
 const PostGridSection = hydrateLater(PostGrid);
 
-export default function BlogPage({ data, location }: PageProps<BlogData>) {
+export default function BlogPage({ data, location }: PageProps<Queries.BlogPageQuery>) {
   const posts = useMemo(() => toPostSummaries(data.allSanityPost.nodes), [data]);
   const categories = useMemo(() => toCategoryOptions(data.allSanityCategory.nodes), [data]);
   // The HTML is built at All; the URL's choice is applied after hydration so both renders match.
@@ -67,27 +60,12 @@ export const query = graphql`
   query BlogPage {
     allSanityPost(sort: { publishedAt: DESC }, filter: { slug: { current: { ne: null } } }) {
       nodes {
-        title
-        slug {
-          current
-        }
-        publishedAt
-        mainImage {
-          alt
-          asset {
-            gatsbyImage(width: 640, height: 360, layout: CONSTRAINED, formats: [AUTO, WEBP])
-          }
-        }
-        categories {
-          _id
-          title
-        }
+        ...SanityPostCard
       }
     }
     allSanityCategory(sort: { title: ASC }) {
       nodes {
-        _id
-        title
+        ...SanityCategoryChip
       }
     }
   }

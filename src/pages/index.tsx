@@ -11,13 +11,7 @@ import { owner } from '../config/site';
 import { projects } from '../data/projects';
 import { skills } from '../data/skills';
 import { testimonials } from '../data/testimonials';
-import {
-  toExperienceItems,
-  toLatestPosts,
-  type ExperienceImageData,
-  type ExperienceNode,
-  type LandingPostNode,
-} from '../mappers/landing';
+import { toExperienceItems, toLatestPosts, type ExperienceImageData } from '../mappers/landing';
 import {
   AboutSection,
   ContactSection,
@@ -29,11 +23,6 @@ import {
   SkillsSection,
   TestimonialsSection,
 } from '../sections/landing';
-
-type LandingData = {
-  allSanityExperience: { nodes: ExperienceNode[] };
-  allSanityPost: { nodes: LandingPostNode[] };
-};
 
 const banners = {
   top: ['React', 'Node.js', 'TypeScript', 'Next.js', 'PostgreSQL', 'Android', '.NET', 'Linux'],
@@ -53,9 +42,10 @@ const education = {
   mapUrl: 'https://www.openstreetmap.org/?mlat=22.7196&mlon=75.8577#map=14/22.7196/75.8577',
 };
 
+// The ui passes back, untyped, the `data` toExperienceItems put on each image.
 const renderExperienceImage: RenderExperienceImage = (image, { variant, className }) => {
   const data = image.data as ExperienceImageData | undefined;
-  const gatsbyImage = (variant === 'full' ? data?.full : data?.thumb) as IGatsbyImageData | null;
+  const gatsbyImage = variant === 'full' ? data?.full : data?.thumb;
   if (!gatsbyImage) return null;
   return (
     <Picture
@@ -76,7 +66,7 @@ const renderPostImage: NonNullable<LatestBlogsProps['renderImage']> = (image, { 
 /** Built once; the sections keep their own state, so the page itself never re-renders. */
 const year = new Date().getFullYear();
 
-export default function IndexPage({ data }: PageProps<LandingData>) {
+export default function IndexPage({ data }: PageProps<Queries.LandingPageQuery>) {
   const experience = useMemo(() => toExperienceItems(data.allSanityExperience.nodes), [data]);
   const posts = useMemo(() => toLatestPosts(data.allSanityPost.nodes), [data]);
 
@@ -125,11 +115,6 @@ export const query = graphql`
     allSanityExperience(sort: { startDate: DESC }) {
       nodes {
         ...SanityExperienceEntry
-        images {
-          asset {
-            altText
-          }
-        }
       }
     }
     allSanityPost(

@@ -14,13 +14,16 @@ import {
   PostComments,
   PostNavSection,
 } from '../sections/post';
-import { toPostLink, toPostPage, type PostNode } from '../mappers/blog';
+import { toPostLink, toPostPage } from '../mappers/blog';
 
-type PostData = { sanityPost: PostNode | null };
 type Neighbour = { title: string; slug: string } | null;
+/** What gatsby-node's createPages passes each post page (page context has no generated type). */
 export type PostContext = { id: string; slug: string; previous: Neighbour; next: Neighbour };
 
-export default function PostTemplate({ data, pageContext }: PageProps<PostData, PostContext>) {
+export default function PostTemplate({
+  data,
+  pageContext,
+}: PageProps<Queries.PostPageQuery, PostContext>) {
   const post = useMemo(() => toPostPage(data.sanityPost), [data]);
   const previous = useMemo(() => toPostLink(pageContext.previous), [pageContext.previous]);
   const next = useMemo(() => toPostLink(pageContext.next), [pageContext.next]);
@@ -54,29 +57,13 @@ export default function PostTemplate({ data, pageContext }: PageProps<PostData, 
 export const query = graphql`
   query PostPage($id: String!) {
     sanityPost(id: { eq: $id }) {
-      title
-      slug {
-        current
-      }
-      publishedAt
-      claps
-      _rawBody
+      ...SanityPostFull
       bodyHighlights
-      mainImage {
-        alt
-        asset {
-          gatsbyImage(width: 760, height: 428, layout: CONSTRAINED, formats: [AUTO, WEBP])
-        }
-      }
-      categories {
-        _id
-        title
-      }
     }
   }
 `;
 
-export function Head({ data, pageContext }: HeadProps<PostData, PostContext>) {
+export function Head({ data, pageContext }: HeadProps<Queries.PostPageQuery, PostContext>) {
   const post = toPostPage(data.sanityPost);
   if (!post) return null;
   const path = `/blog/${post.slug}`;
