@@ -37,10 +37,12 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: ['**/*.tsx'],
+    // Hooks live in .ts files as often as in .tsx ones (useClaps.ts, useVideo.ts ...), so the
+    // rules of hooks, the React Compiler checks and the a11y rules apply to every TypeScript file.
+    files: ['**/*.{ts,tsx,mts,cts}'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {
-      ...reactHooks.configs.recommended.rules,
+      ...reactHooks.configs.flat.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
     },
   },
