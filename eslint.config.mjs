@@ -6,6 +6,9 @@ import testingLibrary from 'eslint-plugin-testing-library';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 
+const NO_FETCH = 'ui/ never fetches; take data through props.';
+const NO_STORAGE = 'ui/ never reads storage; take state through props.';
+
 export default tseslint.config(
   {
     ignores: [
@@ -71,8 +74,18 @@ export default tseslint.config(
       ],
       'no-restricted-globals': [
         'error',
-        { name: 'fetch', message: 'ui/ never fetches; take data through props.' },
-        { name: 'localStorage', message: 'ui/ never reads storage; take state through props.' },
+        { name: 'fetch', message: NO_FETCH },
+        { name: 'localStorage', message: NO_STORAGE },
+        { name: 'sessionStorage', message: NO_STORAGE },
+      ],
+      // The same globals reached through the global object: window.fetch, globalThis.localStorage ...
+      'no-restricted-properties': [
+        'error',
+        ...['window', 'globalThis', 'self'].flatMap((object) => [
+          { object, property: 'fetch', message: NO_FETCH },
+          { object, property: 'localStorage', message: NO_STORAGE },
+          { object, property: 'sessionStorage', message: NO_STORAGE },
+        ]),
       ],
     },
   },
