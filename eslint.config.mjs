@@ -36,6 +36,34 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware promise rules: a promise nobody awaits or catches, or one handed to a place that
+    // expects a plain function (an onClick, a setTimeout callback), loses its errors. Every
+    // TypeScript file belongs to tsconfig.json except the Studio's own config files, whose
+    // package (sanity) is installed only in studio/.
+    files: ['**/*.{ts,tsx,mts,cts}'],
+    languageOptions: {
+      parserOptions: {
+        projectService: {
+          allowDefaultProject: ['studio/*.ts'],
+          defaultProject: 'tsconfig.json',
+        },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        {
+          // node:test's describe/it/test return promises its runner already tracks.
+          allowForKnownSafeCalls: [
+            { from: 'package', package: 'node:test', name: ['describe', 'it', 'suite', 'test'] },
+          ],
+        },
+      ],
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
     files: ['**/*.{js,cjs}'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

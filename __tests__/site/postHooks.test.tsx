@@ -4,8 +4,10 @@ import type { ReactNode } from 'react';
 import { addClaps, getClaps } from '../../src/client/claps';
 import { ApiError } from '../../src/client/client';
 import { addComment, getComments } from '../../src/client/comments';
+import { shortenUrl } from '../../src/client/shorten';
 import { CLAP_BATCH_MS, useClaps } from '../../src/hooks/useClaps';
 import { useComments } from '../../src/hooks/useComments';
+import { useShare } from '../../src/hooks/useShare';
 import type { CommentItem } from '../../ui';
 
 jest.mock('../../src/client/claps', () => ({
@@ -18,6 +20,7 @@ jest.mock('../../src/client/comments', () => ({
   getComments: jest.fn(),
   addComment: jest.fn(),
 }));
+jest.mock('../../src/client/shorten', () => ({ shortenUrl: jest.fn() }));
 
 const mocked = <F extends (...args: never[]) => unknown>(f: F) => f as unknown as jest.Mock;
 
@@ -196,5 +199,41 @@ describe('useComments', () => {
     expect(alert).toHaveBeenCalledWith('Session expired. Please log in again.');
     expect(localStorage.getItem('user')).toBeNull();
     alert.mockRestore();
+  });
+});
+
+describe('useShare', () => {
+  it('shortens the address, and reports a failure through its status', async () => {
+    mocked(shortenUrl).mockResolvedValueOnce('https://sho.rt/x').mockRejectedValueOnce(new Error());
+    const { result } = renderHook(() => useShare('A post'));
+    act(() => result.current.shorten({ url: 'https://example.com/blog/p' }));
+    expect(result.current.status).toBe('busy');
+    await waitFor(() => expect(result.current.shortUrl).toBe('https://sho.rt/x'));
+    expect(result.current.status).toBe('idle');
+    act(() => result.current.shorten({ url: 'https://example.com/blog/p' }));
+    await waitFor(() => expect(result.current.status).toBe('error'));
+  });
+
+  it('copies the address and confirms it', async () => {
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    const { result } = renderHook(() => useShare('A post'));
+    act(() => result.current.copy({ url: 'https://sho.rt/x' }));
+    await waitFor(() => expect(result.current.copied).toBe(true));
+    expect(writeText).toHaveBeenCalledWith('https://sho.rt/x');
+  });
+
+  it('stays quiet when the share sheet is dismissed, and warns when sharing fails', async () => {
+    const share = jest
+      .fn()
+      .mockRejectedValueOnce(new DOMException('Share canceled', 'AbortError'))
+      .mockRejectedValueOnce(new DOMException('Not allowed', 'NotAllowedError'));
+    Object.defineProperty(navigator, 'share', { configurable: true, value: share });
+    const { result } = renderHook(() => useShare('A post'));
+    await act(async () => result.current.nativeShare({ url: 'https://sho.rt/x' }));
+    expect(share).toHaveBeenCalledWith({ title: 'A post', url: 'https://sho.rt/x' });
+    expect(warn).not.toHaveBeenCalled();
+    act(() => result.current.nativeShare({ url: 'https://sho.rt/x' }));
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('Share failed', expect.anything()));
   });
 });
