@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // npm test: every check a change must pass, in order of speed, stopping at the first failure.
-//   typecheck -> lint -> jest -> gatsby build -> browser e2e -> Storybook visual regression
+//   typecheck -> lint -> format:check -> jest -> gatsby build -> browser e2e -> Storybook visual regression
 import { run, step } from './lib/run.mjs';
 
 const started = Date.now();
 try {
   await step('typecheck', () => run('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']));
   await step('lint', () => run('npx', ['eslint', '.', '--max-warnings=0']));
+  await step('format:check', () => run('npx', ['prettier', '--check', '.']));
   await step('jest', () => run('npx', ['jest', '--ci']));
   await step('gatsby build', () => run('npx', ['gatsby', 'build']));
   await step('browser e2e', () => run('node', ['scripts/e2e.mjs']));
