@@ -6,6 +6,9 @@ import testingLibrary from 'eslint-plugin-testing-library';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 
+const NO_FETCH = 'ui/ never fetches; take data through props.';
+const NO_STORAGE = 'ui/ never reads storage; take state through props.';
+
 export default tseslint.config(
   {
     ignores: [
@@ -33,14 +36,44 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware promise rules: a promise nobody awaits or catches, or one handed to a place that
+    // expects a plain function (an onClick, a setTimeout callback), loses its errors. Every
+    // TypeScript file belongs to tsconfig.json except the Studio's own config files, whose
+    // package (sanity) is installed only in studio/.
+    files: ['**/*.{ts,tsx,mts,cts}'],
+    languageOptions: {
+      parserOptions: {
+        projectService: {
+          allowDefaultProject: ['studio/*.ts'],
+          defaultProject: 'tsconfig.json',
+        },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        {
+          // node:test's describe/it/test return promises its runner already tracks.
+          allowForKnownSafeCalls: [
+            { from: 'package', package: 'node:test', name: ['describe', 'it', 'suite', 'test'] },
+          ],
+        },
+      ],
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
     files: ['**/*.{js,cjs}'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: ['**/*.tsx'],
+    // Hooks live in .ts files as often as in .tsx ones (useClaps.ts, useVideo.ts ...), so the
+    // rules of hooks, the React Compiler checks and the a11y rules apply to every TypeScript file.
+    files: ['**/*.{ts,tsx,mts,cts}'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {
-      ...reactHooks.configs.recommended.rules,
+      ...reactHooks.configs.flat.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
     },
   },
@@ -69,8 +102,18 @@ export default tseslint.config(
       ],
       'no-restricted-globals': [
         'error',
-        { name: 'fetch', message: 'ui/ never fetches; take data through props.' },
-        { name: 'localStorage', message: 'ui/ never reads storage; take state through props.' },
+        { name: 'fetch', message: NO_FETCH },
+        { name: 'localStorage', message: NO_STORAGE },
+        { name: 'sessionStorage', message: NO_STORAGE },
+      ],
+      // The same globals reached through the global object: window.fetch, globalThis.localStorage ...
+      'no-restricted-properties': [
+        'error',
+        ...['window', 'globalThis', 'self'].flatMap((object) => [
+          { object, property: 'fetch', message: NO_FETCH },
+          { object, property: 'localStorage', message: NO_STORAGE },
+          { object, property: 'sessionStorage', message: NO_STORAGE },
+        ]),
       ],
     },
   },

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // npm test: every check a change must pass, in order of speed, stopping at the first failure.
-//   typecheck -> lint -> jest -> gatsby build -> browser e2e -> Storybook visual regression
+//   typecheck -> lint -> format:check -> jest -> vitest -> gatsby build -> valid HTML ->
+//   browser e2e -> Storybook visual regression
 import fs from 'node:fs';
 import { run, step } from './lib/run.mjs';
 
@@ -11,6 +12,7 @@ const started = Date.now();
 try {
   await step('typecheck', () => run('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']));
   await step('lint', () => run('npx', ['eslint', '.', '--max-warnings=0']));
+  await step('format:check', () => run('npx', ['prettier', '--check', '.']));
   await step('jest', () => run('npx', ['jest', '--ci']));
   await step('gatsby build', async () => {
     const before = fs.readFileSync(TYPES, 'utf8');

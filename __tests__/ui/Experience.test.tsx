@@ -1,8 +1,9 @@
 import { composeStories } from '@storybook/react';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, renderHook, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { createSwimmers, halveDuration, randomDuration, wrapIndex } from '../../ui';
+import { renderToString } from 'react-dom/server';
+import { createSwimmers, halveDuration, randomDuration, useSwimmers, wrapIndex } from '../../ui';
 import * as stories from '../../stories/Experience.stories';
 
 /** Finds the paragraph whose whole text is `text` (dates are split across <time> elements). */
@@ -119,6 +120,38 @@ describe('Experience helpers', () => {
       ['red', 4],
     ]);
     expect(fish.every((f) => f.duration === 9)).toBe(true);
+  });
+});
+
+describe('useSwimmers', () => {
+  const laps = (swimmers: { id: string; duration: number }[]) =>
+    Object.fromEntries(swimmers.map((s) => [s.id, s.duration]));
+
+  it('draws the lap times from `random` on the client and halves one fish per speed-up', () => {
+    const { result } = renderHook(() => useSwimmers(() => 0));
+    expect(laps(result.current.swimmers)).toEqual({ orange: 8, grey: 8, red: 8 });
+    act(() => result.current.speedUp({ id: 'grey' }));
+    act(() => result.current.speedUp({ id: 'grey' }));
+    expect(laps(result.current.swimmers)).toEqual({ orange: 8, grey: 2, red: 8 });
+    for (let i = 0; i < 5; i += 1) act(() => result.current.speedUp({ id: 'grey' }));
+    expect(laps(result.current.swimmers).grey).toBe(1);
+  });
+
+  it('renders 10 s laps on the server and hydrates them without a mismatch', async () => {
+    function Laps() {
+      const { swimmers } = useSwimmers(() => 0);
+      return <p>{swimmers.map((s) => s.duration).join(' ')}</p>;
+    }
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(<Laps />);
+    expect(screen.getByText('10 10 10')).toBeInTheDocument();
+    const error = jest.spyOn(console, 'error');
+    const recoverable = jest.fn();
+    render(<Laps />, { container, hydrate: true, onRecoverableError: recoverable });
+    expect(await screen.findByText('8 8 8')).toBeInTheDocument();
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(error).not.toHaveBeenCalled();
+    error.mockRestore();
   });
 });
 

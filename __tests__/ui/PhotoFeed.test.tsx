@@ -1,11 +1,13 @@
+import { ThemeProvider } from '@emotion/react';
 import { act } from 'react';
 import { composeStories } from '@storybook/react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
+import { renderToString } from 'react-dom/server';
 import { fn } from 'storybook/test';
 import * as stories from '../../stories/PhotoFeed.stories';
-import { truncate } from '../../ui';
+import { FeedVideo, theme, truncate } from '../../ui';
 
 const {
   Loading,
@@ -151,6 +153,19 @@ describe('PhotoFeed', () => {
     } finally {
       window.IntersectionObserver = original;
     }
+  });
+
+  it('sets the source at once where IntersectionObserver is missing, but not on the server', () => {
+    expect(window.IntersectionObserver).toBeUndefined(); // as in jsdom and old browsers
+    const video = (
+      <ThemeProvider theme={theme}>
+        <FeedVideo src="/feed/clip.mp4" mode="grid" label="Clip" autoPlay />
+      </ThemeProvider>
+    );
+    expect(renderToString(video)).not.toContain('/feed/clip.mp4');
+    render(video);
+    expect(screen.getByLabelText('Clip')).toHaveAttribute('src', '/feed/clip.mp4');
+    expect(playSpy).toHaveBeenCalled();
   });
 
   it('plays the video in the modal', async () => {

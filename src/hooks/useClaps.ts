@@ -32,20 +32,25 @@ export function useClaps(slug: string, builtCount: number) {
     return () => controller.abort();
   }, [slug]);
 
+  // Sends what is waiting, one request of at most MAX_CLAPS_PER_REQUEST at a time, until
+  // nothing is left; clicks made while a request is out join the next one.
   const flush = useCallback(async () => {
-    if (sending.current || pending.current === 0) return;
+    if (sending.current) return;
     sending.current = true;
-    const batch = Math.min(pending.current, MAX_CLAPS_PER_REQUEST);
-    pending.current -= batch;
     try {
-      const { claps } = await addClaps(slug, batch);
-      if (typeof claps === 'number') setCount(claps + pending.current);
-    } catch (error) {
-      console.warn('Could not save claps; the count shown stays.', error);
+      while (pending.current > 0) {
+        const batch = Math.min(pending.current, MAX_CLAPS_PER_REQUEST);
+        pending.current -= batch;
+        try {
+          const { claps } = await addClaps(slug, batch);
+          if (typeof claps === 'number') setCount(claps + pending.current);
+        } catch (error) {
+          console.warn('Could not save claps; the count shown stays.', error);
+        }
+      }
     } finally {
       sending.current = false;
     }
-    if (pending.current > 0) void flush();
   }, [slug]);
 
   // Leaving the page (client-side navigation) sends what is still waiting.

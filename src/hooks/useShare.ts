@@ -45,39 +45,40 @@ export function useShare(title: string) {
     setOpen(true);
   }, [url]);
 
-  const shorten = useCallback(async ({ url: target }: { url: string }) => {
+  // The dialog's handlers return nothing: each one settles its own promise and reports a
+  // failure through state or the console.
+  const shorten = useCallback(({ url: target }: { url: string }) => {
     setStatus('busy');
-    try {
-      setShortUrl(await shortenUrl(target));
-      setStatus('idle');
-    } catch (error) {
-      console.warn('Failed to shorten URL', error);
-      setStatus('error');
-    }
+    shortenUrl(target).then(
+      (short) => {
+        setShortUrl(short);
+        setStatus('idle');
+      },
+      (error: unknown) => {
+        console.warn('Failed to shorten URL', error);
+        setStatus('error');
+      },
+    );
   }, []);
 
   const copy = useCallback(
-    async ({ url: target }: { url: string }) => {
-      try {
-        await copyText(target);
-        showCopied(true);
-      } catch (error) {
-        console.warn('Could not copy the address', error);
-      }
+    ({ url: target }: { url: string }) => {
+      copyText(target).then(
+        () => showCopied(true),
+        (error: unknown) => console.warn('Could not copy the address', error),
+      );
     },
     [showCopied],
   );
 
   const nativeShare = useCallback(
-    async ({ url: target }: { url: string }) => {
-      try {
-        await navigator.share({ title, url: target });
-      } catch (error) {
+    ({ url: target }: { url: string }) => {
+      navigator.share({ title, url: target }).catch((error: unknown) => {
         // Dismissing the share sheet rejects with AbortError; nothing to report.
         if (!(error instanceof DOMException && error.name === 'AbortError')) {
           console.warn('Share failed', error);
         }
-      }
+      });
     },
     [title],
   );

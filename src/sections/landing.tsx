@@ -68,17 +68,21 @@ export const ContactSection = hydrateLater(function ContactSection(
 ) {
   const [sending, setSending] = useState(false);
   const [result, setResult] = useState<ContactResult | null>(null);
-  const submit = useCallback(async ({ form }: { form: HTMLFormElement }) => {
+  const submit = useCallback(({ form }: { form: HTMLFormElement }) => {
     setSending(true);
-    try {
-      await sendContactForm(form);
-      setResult({ kind: 'success' });
-    } catch (error) {
-      setResult({ kind: 'error', message: error instanceof Error ? error.message : String(error) });
-    } finally {
-      form.reset();
-      setSending(false);
-    }
+    sendContactForm(form)
+      .then(
+        () => setResult({ kind: 'success' }),
+        (error: unknown) =>
+          setResult({
+            kind: 'error',
+            message: error instanceof Error ? error.message : String(error),
+          }),
+      )
+      .finally(() => {
+        form.reset();
+        setSending(false);
+      });
   }, []);
   return (
     <Contact

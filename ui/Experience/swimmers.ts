@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import type { Swimmer } from './types';
 
 /** Shortest lap, in seconds, however often a fish is clicked. */
@@ -39,19 +39,38 @@ export function createSwimmers(random: () => number): Swimmer[] {
   ];
 }
 
+const noSubscription = () => () => {};
+/** What the server renders and hydration starts from: every lap 10 s. */
+const SERVER_SWIMMERS = createSwimmers(() => 0.5);
+
 /**
- * Fish state for a page: lap times start at 10 s (so server and first client render agree),
- * are drawn from `random` after mount, and `speedUp({ id })` halves one swimmer's lap.
+ * Fish state for a page: lap times are 10 s in the server's HTML and while React hydrates it
+ * (so both renders agree), then drawn from `random` (once, on the first client render), and
+ * `speedUp({ id })` halves one swimmer's lap.
  */
 export function useSwimmers(random: () => number = Math.random) {
-  const [swimmers, setSwimmers] = useState<Swimmer[]>(() => createSwimmers(() => 0.5));
-  useEffect(() => {
-    setSwimmers(createSwimmers(random));
-  }, [random]);
+  const [drawn] = useState(() => createSwimmers(random));
+  // The server snapshot during hydration, the drawn laps on every client render after it.
+  const laps = useSyncExternalStore(
+    noSubscription,
+    () => drawn,
+    () => SERVER_SWIMMERS,
+  );
+  // How often each swimmer was sped up, applied to whichever laps are shown.
+  const [speedUps, setSpeedUps] = useState<Readonly<Record<string, number>>>({});
+  const swimmers = useMemo(
+    () =>
+      laps.map((s) => {
+        let duration = s.duration;
+        for (let i = speedUps[s.id] ?? 0; i > 0 && duration > MIN_SWIM_SECONDS; i -= 1) {
+          duration = halveDuration(duration);
+        }
+        return duration === s.duration ? s : { ...s, duration };
+      }),
+    [laps, speedUps],
+  );
   const speedUp = useCallback(({ id }: { id: string }) => {
-    setSwimmers((all) =>
-      all.map((s) => (s.id === id ? { ...s, duration: halveDuration(s.duration) } : s)),
-    );
+    setSpeedUps((counts) => ({ ...counts, [id]: (counts[id] ?? 0) + 1 }));
   }, []);
   return { swimmers, speedUp };
 }

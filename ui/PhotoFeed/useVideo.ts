@@ -1,4 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+
+const noSubscription = () => () => {};
 
 function prefersReducedMotion(): boolean {
   return (
@@ -28,7 +30,15 @@ export type VideoMode = 'grid' | 'modal';
  */
 export function useVideo(mode: VideoMode, autoPlay: boolean) {
   const ref = useRef<HTMLVideoElement>(null);
-  const [near, setNear] = useState(false);
+  // Where IntersectionObserver is missing (old browsers) a grid video is near at once; the
+  // server's HTML, and the hydrating render that must match it, leave it without a source.
+  const cannotObserve = useSyncExternalStore(
+    noSubscription,
+    () => typeof IntersectionObserver === 'undefined',
+    () => false,
+  );
+  const [seen, setSeen] = useState(false);
+  const near = seen || mode === 'modal' || cannotObserve;
   const [playing, setPlaying] = useState(false);
   const [muted, setMuted] = useState(mode === 'grid');
 
@@ -39,7 +49,6 @@ export function useVideo(mode: VideoMode, autoPlay: boolean) {
     if (!video) return undefined;
     if (mode === 'modal' || typeof IntersectionObserver === 'undefined') {
       inView.current = true;
-      setNear(true);
       return undefined;
     }
     const observer = new IntersectionObserver(
@@ -50,7 +59,7 @@ export function useVideo(mode: VideoMode, autoPlay: boolean) {
             if (!video.paused) video.pause();
             continue;
           }
-          setNear(true);
+          setSeen(true);
           // Once the source is set (see below), coming back into view resumes playback.
           if (video.getAttribute('src') && autoPlay && !prefersReducedMotion() && video.paused) {
             safePlay(video);
@@ -95,7 +104,7 @@ export function useVideo(mode: VideoMode, autoPlay: boolean) {
   const togglePlay = useCallback(() => {
     const video = ref.current;
     if (!video) return;
-    setNear(true);
+    setSeen(true);
     if (video.paused) {
       // The source may only just have been set; play on the next frame.
       requestAnimationFrame(() => safePlay(video));
