@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // npm test: every check a change must pass, in order of speed, stopping at the first failure.
-//   typecheck -> lint -> jest -> gatsby build -> browser e2e -> Storybook visual regression
+//   typecheck -> lint -> jest -> gatsby build -> valid HTML -> browser e2e -> Storybook visual
+//   regression
 import { run, step } from './lib/run.mjs';
 
 const started = Date.now();
@@ -9,6 +10,7 @@ try {
   await step('lint', () => run('npx', ['eslint', '.', '--max-warnings=0']));
   await step('jest', () => run('npx', ['jest', '--ci']));
   await step('gatsby build', () => run('npx', ['gatsby', 'build']));
+  await step('valid HTML', () => run('node', ['scripts/html-check.mjs']));
   await step('browser e2e', () => run('node', ['scripts/e2e.mjs']));
   await step('visual regression', () => run('node', ['scripts/visual.mjs']));
 } catch (error) {
