@@ -1,18 +1,23 @@
 import type { GatsbySSR } from 'gatsby';
 import { colorModeScript } from './ui/theme';
 import { Root } from './src/components/Root';
+import { renderWithCriticalStyles } from './src/lib/criticalStyles';
 import { renderInline } from './src/lib/renderInline';
 
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => (
   <Root>{element}</Root>
 );
 
-// Gatsby's own renderer moves large Suspense boundaries out of place (see renderInline).
+// Gatsby's own renderer moves large Suspense boundaries out of place (see renderInline), and
+// Emotion would write its styles into the body; the CSS the page uses goes into <head> instead.
 export const replaceRenderer: GatsbySSR['replaceRenderer'] = async ({
   bodyComponent,
   replaceBodyHTMLString,
+  setHeadComponents,
 }) => {
-  replaceBodyHTMLString(await renderInline(bodyComponent));
+  const { html, styles } = await renderWithCriticalStyles(bodyComponent, renderInline);
+  replaceBodyHTMLString(html);
+  setHeadComponents(styles);
 };
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({

@@ -20,6 +20,7 @@ try {
     if (fs.readFileSync(TYPES, 'utf8') !== before)
       throw new Error(`gatsby build rewrote ${TYPES}: a query changed; commit the new types`);
   });
+  await step('valid HTML', () => run('node', ['scripts/html-check.mjs']));
   await step('browser e2e', () => run('node', ['scripts/e2e.mjs']));
   await step('visual regression', () => run('node', ['scripts/visual.mjs']));
 } catch (error) {

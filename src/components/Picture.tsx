@@ -19,7 +19,8 @@ export type PictureProps = {
  * GatsbyImage itself lazy-loads a hydration helper that pulls react-dom/server (~55 KB brotli)
  * into every page with an image; the browser's native lazy loading, srcset and a
  * background-colour/blur placeholder do the same job. The box keeps the image's aspect ratio,
- * so nothing shifts when it loads.
+ * so nothing shifts when it loads. It is a block-level <span>, not a <div>, so the picture is
+ * valid inside phrasing-only parents such as a <button> (the Experience thumbnails) or a link.
  */
 export function Picture({
   image,
@@ -44,7 +45,7 @@ export function Picture({
     ...(layout === 'fixed' ? { width, height } : {}),
   };
   return (
-    <div className={className} style={box} data-picture="">
+    <span className={className} style={box} data-picture="">
       <picture>
         {(images.sources ?? []).map((source) => (
           <source
@@ -74,6 +75,6 @@ export function Picture({
           }}
         />
       </picture>
-    </div>
+    </span>
   );
 }
