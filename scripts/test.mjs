@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // npm test: every check a change must pass, in order of speed, stopping at the first failure.
-//   typecheck -> lint -> jest -> gatsby build -> browser e2e -> Storybook visual regression
+//   typecheck -> lint -> jest -> vitest -> gatsby build -> browser e2e -> Storybook visual regression
 import fs from 'node:fs';
 import { run, step } from './lib/run.mjs';
 
@@ -12,6 +12,7 @@ try {
   await step('typecheck', () => run('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']));
   await step('lint', () => run('npx', ['eslint', '.', '--max-warnings=0']));
   await step('jest', () => run('npx', ['jest', '--ci']));
+  await step('server and content (vitest)', () => run('npx', ['vitest', 'run']));
   await step('gatsby build', async () => {
     const before = fs.readFileSync(TYPES, 'utf8');
     await run('npx', ['gatsby', 'build']);

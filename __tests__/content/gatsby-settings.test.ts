@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import axios from 'axios';
 import sanityClient from '@sanity/client';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startContentLake, type ContentLake } from '../../server/content-lake';
 import { ContentSettingError, contentMode, lakeApiHost } from '../../server/content-lake/gatsby';
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { afterEach, beforeEach, expect, test } from 'vitest';
 import { startContentLake, type ContentLake } from '../../server/content-lake';
 
 /** The Lake over HTTP, as gatsby-source-sanity, @sanity/client and the API server call it. */

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client';
 import { comments, postClaps, shortLinks, users } from '../../server/db/schema';
 import { pgError } from '../../server/lib/errors';
