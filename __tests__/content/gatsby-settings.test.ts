@@ -65,15 +65,6 @@ describe('lakeApiHost', () => {
       expect(sdl).toContain('type Post implements Document');
     });
 
-    test('@sanity/client: patch with setIfMissing + inc, as the clap endpoint would', async () => {
-      const result = await client()
-        .patch('post-git-habits-code-review')
-        .setIfMissing({ claps: 0 })
-        .inc({ claps: 3 })
-        .commit();
-      expect(result.claps).toBe(3);
-    });
-
     test('axios (the export stream)', async () => {
       const res = await axios.get(client().getUrl('/data/export/production'), {
         responseType: 'text',
