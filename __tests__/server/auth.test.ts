@@ -14,11 +14,11 @@ import {
   sessionToken,
   signup,
   truncateAll,
-  useDatabase,
+  testDatabase,
 } from './support/helper';
 
 describe.each(drivers)('auth on %s', (driver) => {
-  const handle = useDatabase(driver);
+  const handle = testDatabase(driver);
   let app: FastifyInstance;
 
   beforeAll(async () => {

@@ -9,11 +9,11 @@ import {
   fakeContent,
   get,
   post,
-  useDatabase,
+  testDatabase,
 } from './support/helper';
 
 describe.each(drivers)('claps on %s', (driver) => {
-  const handle = useDatabase(driver);
+  const handle = testDatabase(driver);
   let app: FastifyInstance;
 
   beforeAll(async () => {

@@ -9,12 +9,12 @@ import {
   login,
   post,
   signup,
-  useDatabase,
+  testDatabase,
 } from './support/helper';
 
 /** The in-memory comment list (server/index.ts turns it on with 1 s). */
 describe.each(drivers)('comment list cache on %s', (driver) => {
-  const handle = useDatabase(driver);
+  const handle = testDatabase(driver);
   let userId: string;
 
   beforeAll(async () => {

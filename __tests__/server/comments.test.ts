@@ -14,11 +14,11 @@ import {
   post,
   sessionToken,
   signup,
-  useDatabase,
+  testDatabase,
 } from './support/helper';
 
 describe.each(drivers)('comments on %s', (driver) => {
-  const handle = useDatabase(driver);
+  const handle = testDatabase(driver);
   let app: FastifyInstance;
   let cookie: string;
   let userId: string;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contactMessages } from '../../server/db/schema';
 import { formatInbox, listInbox } from '../../server/inbox';
-import { appForTest, buildTestApp, drivers, get, post, useDatabase } from './support/helper';
+import { appForTest, buildTestApp, drivers, get, post, testDatabase } from './support/helper';
 
 const INBOX_TOKEN = 'test-inbox-token-0123456789abcdef';
 
@@ -25,7 +25,7 @@ function sendForm(fields: Record<string, string | undefined>): FormData {
 }
 
 describe.each(drivers)('contact inbox on %s', (driver) => {
-  const handle = useDatabase(driver);
+  const handle = testDatabase(driver);
   let app: FastifyInstance;
 
   beforeAll(async () => {

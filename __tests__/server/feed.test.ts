@@ -4,10 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appForTest, get, useDatabase } from './support/helper';
+import { appForTest, get, testDatabase } from './support/helper';
 
 // The feed never touches the database; one PGlite serves the whole file.
-const database = useDatabase('pglite');
+const database = testDatabase('pglite');
 let dir: string;
 
 beforeAll(() => {

@@ -8,7 +8,7 @@ import {
   PASSWORD,
   post,
   signup,
-  useDatabase,
+  testDatabase,
 } from './support/helper';
 
 type Case = { url: string; payload: unknown; headers?: Record<string, string> };
@@ -203,7 +203,7 @@ function buildCases(): Case[] {
 }
 
 describe.each(drivers)('fuzz on %s', (driver) => {
-  const handle = useDatabase(driver);
+  const handle = testDatabase(driver);
   let app: FastifyInstance;
 
   beforeAll(async () => {

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { shortLinks } from '../../server/db/schema';
-import { buildTestApp, drivers, get, post, SITE_URL, useDatabase } from './support/helper';
+import { buildTestApp, drivers, get, post, SITE_URL, testDatabase } from './support/helper';
 
 describe.each(drivers)('short links on %s', (driver) => {
-  const handle = useDatabase(driver);
+  const handle = testDatabase(driver);
   let app: FastifyInstance;
 
   beforeAll(async () => {

@@ -15,11 +15,11 @@ import {
   signup,
   SITE_URL,
   truncateAll,
-  useDatabase,
+  testDatabase,
 } from './support/helper';
 
 describe.each(drivers)('security on %s', (driver) => {
-  const handle = useDatabase(driver);
+  const handle = testDatabase(driver);
   let app: FastifyInstance;
 
   beforeAll(async () => {

@@ -5,13 +5,13 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { precompressDir } from '../../server/lib/precompress';
-import { buildTestApp, get, useDatabase } from './support/helper';
+import { buildTestApp, get, testDatabase } from './support/helper';
 
 /** The built site as the API server serves it: Gatsby's `public/` layout, in a temp folder. */
 const BIG_BLOG = `<!doctype html><title>blog</title>${'<p>Notes on shipping software.</p>'.repeat(200)}`;
 
 describe('the built site', () => {
-  const database = useDatabase('pglite');
+  const database = testDatabase('pglite');
   let dir: string;
   let app: FastifyInstance;
 

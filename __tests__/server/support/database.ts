@@ -35,7 +35,7 @@ export async function openTestDatabase(driver: string): Promise<DatabaseHandle> 
 }
 
 /** One database for the enclosing `describe` (or file), closed after its last test. */
-export function useDatabase(driver: string): { readonly db: DatabaseHandle } {
+export function testDatabase(driver: string): { readonly db: DatabaseHandle } {
   let database: DatabaseHandle | undefined;
   beforeAll(async () => {
     database = await openTestDatabase(driver);
