@@ -1,11 +1,13 @@
-/** Jest: ui components, site glue (jsdom) and the API server (node), all through babel-jest. */
+/**
+ * Jest: ui components and site glue (jsdom), and the site's server rendering (node), all through
+ * babel-jest. The API server and content suites run on Vitest (vitest.config.mts).
+ */
 const common = {
   transform: {
     '^.+\\.(t|j)sx?$': ['babel-jest', { configFile: require.resolve('./babel.jest.config.js') }],
   },
-  // Storybook 10 and groq-js (with its obug dependency, used by the content Lake) ship ESM only;
-  // compile them for Jest's CommonJS runtime.
-  transformIgnorePatterns: ['/node_modules/(?!(storybook|@storybook|groq-js|obug|@portabletext)/)'],
+  // Storybook 10 and @portabletext ship ESM only; compile them for Jest's CommonJS runtime.
+  transformIgnorePatterns: ['/node_modules/(?!(storybook|@storybook|@portabletext)/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json', 'mjs'],
   moduleNameMapper: {
     '\\.(png|jpe?g|gif|svg|webp|avif|pdf)$': '<rootDir>/__tests__/support/fileMock.js',
@@ -28,10 +30,7 @@ module.exports = {
       ...common,
       displayName: 'node',
       testEnvironment: 'node',
-      testMatch: [
-        '<rootDir>/__tests__/{server,content}/**/*.test.{ts,tsx}',
-        '<rootDir>/__tests__/site/**/*.node.test.{ts,tsx}',
-      ],
+      testMatch: ['<rootDir>/__tests__/site/**/*.node.test.{ts,tsx}'],
     },
   ],
 };

@@ -14,6 +14,7 @@ try {
   await step('lint', () => run('npx', ['eslint', '.', '--max-warnings=0']));
   await step('format:check', () => run('npx', ['prettier', '--check', '.']));
   await step('jest', () => run('npx', ['jest', '--ci']));
+  await step('server and content (vitest)', () => run('npx', ['vitest', 'run']));
   await step('gatsby build', async () => {
     const before = fs.readFileSync(TYPES, 'utf8');
     await run('npx', ['gatsby', 'build']);

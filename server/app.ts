@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
@@ -10,7 +12,7 @@ import type { DatabaseHandle } from './db/client';
 import { HttpError, pgError } from './lib/errors';
 import { formatSchemaErrors } from './lib/validation';
 import type { ContentReader } from './plugins/content';
-import databasePlugin, { type Faults } from './plugins/database';
+import databasePlugin from './plugins/database';
 import rateLimitPlugin, { type RateLimits } from './plugins/rate-limit';
 import securityPlugin from './plugins/security';
 import sessionPlugin from './plugins/session';
@@ -44,8 +46,6 @@ export type AppOptions = {
   redis?: unknown;
   /** Enables GET /api/admin/inbox for this bearer token. */
   inboxToken?: string;
-  /** Tests only: fault injection inside write transactions. */
-  faults?: Faults;
 };
 
 // Whatever the log level, these never reach a log line.
@@ -109,10 +109,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.code(status).send({ message: exposed ? message : 'Internal Server Error' });
   });
 
-  await app.register(databasePlugin, { database: options.database, faults: options.faults });
+  await app.register(databasePlugin, { database: options.database });
   app.decorate('content', options.content);
   await app.register(securityPlugin, { siteUrl });
   await app.register(rateLimitPlugin, { limits: options.rateLimits, redis: options.redis });
+  await app.register(fastifyCookie);
   await app.register(sessionPlugin, { production: options.production ?? false });
 
   app.get('/api/health', async (request, reply) => {
@@ -140,30 +141,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(inboxRoutes, { prefix: '/api/admin', token: options.inboxToken });
   await app.register(linkRoutes, { siteUrl });
 
-  const hasSite = fs.existsSync(path.join(options.publicDir, 'index.html'));
-  if (hasSite) {
-    // Loaded only when there is a site to serve. (Its content-disposition dependency is ESM-only,
-    // which Jest's CommonJS sandbox cannot load, so API tests run without it.)
-    const { default: fastifyStatic } = await import('@fastify/static');
-    await app.register(fastifyStatic, {
-      root: options.publicDir,
-      // Gatsby writes /blog/index.html; serve it for /blog with no trailing slash.
-      redirect: false,
-      index: ['index.html'],
-      extensions: ['html'],
-      // `.br` / `.gz` siblings written after the build (server/lib/precompress.ts).
-      preCompressed: true,
-      // @fastify/static 10 passes the Fastify reply here (9 passed the raw response).
-      setHeaders(reply, filePath) {
-        // Hashed assets never change; HTML and page-data must revalidate (Gatsby's caching rules).
-        if (/\/static\/|\.(js|css)$/.test(filePath) && !filePath.endsWith('sw.js')) {
-          reply.header('cache-control', 'public, max-age=31536000, immutable');
-        } else {
-          reply.header('cache-control', 'public, max-age=0, must-revalidate');
-        }
-      },
-    });
-  }
+  // The built site. A missing folder is logged at start and every page answers 404.
+  const publicDir = path.resolve(options.publicDir);
+  await app.register(fastifyStatic, {
+    root: publicDir,
+    // Gatsby writes /blog/index.html; serve it for /blog with no trailing slash.
+    redirect: false,
+    index: ['index.html'],
+    extensions: ['html'],
+    // `.br` / `.gz` siblings written after the build (server/lib/precompress.ts).
+    preCompressed: true,
+    // @fastify/static 10 passes the Fastify reply here (9 passed the raw response).
+    setHeaders(reply, filePath) {
+      // Hashed assets never change; HTML and page-data must revalidate (Gatsby's caching rules).
+      if (/\/static\/|\.(js|css)$/.test(filePath) && !filePath.endsWith('sw.js')) {
+        reply.header('cache-control', 'public, max-age=31536000, immutable');
+      } else {
+        reply.header('cache-control', 'public, max-age=0, must-revalidate');
+      }
+    },
+  });
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/')) {
@@ -171,8 +168,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         .code(404)
         .send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
     }
-    const notFound = path.join(options.publicDir, '404.html');
-    if (hasSite && fs.existsSync(notFound)) {
+    const notFound = path.join(publicDir, '404.html');
+    if (fs.existsSync(notFound)) {
       return reply.code(404).type('text/html').send(fs.createReadStream(notFound));
     }
     return reply.code(404).type('text/plain').send('Not found');

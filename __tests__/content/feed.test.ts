@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { expect, test } from 'vitest';
 
 const ROOT = path.resolve(__dirname, '../..');
 type FeedPost = {

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import axios from 'axios';
 import sanityClient from '@sanity/client';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startContentLake, type ContentLake } from '../../server/content-lake';
 import { ContentSettingError, contentMode, lakeApiHost } from '../../server/content-lake/gatsby';
 
@@ -62,15 +63,6 @@ describe('lakeApiHost', () => {
         headers: { Accept: 'application/graphql' },
       });
       expect(sdl).toContain('type Post implements Document');
-    });
-
-    test('@sanity/client: patch with setIfMissing + inc, as the clap endpoint would', async () => {
-      const result = await client()
-        .patch('post-git-habits-code-review')
-        .setIfMissing({ claps: 0 })
-        .inc({ claps: 3 })
-        .commit();
-      expect(result.claps).toBe(3);
     });
 
     test('axios (the export stream)', async () => {

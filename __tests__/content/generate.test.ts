@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { describe, expect, it, test } from 'vitest';
 import { startContentLake } from '../../server/content-lake';
 import { toPortableText } from '../../content/generate/portableText';
 

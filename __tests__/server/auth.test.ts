@@ -1,25 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sessions, userCredentials, users } from '../../server/db/schema';
 import { hashToken } from '../../server/lib/tokens';
 import {
+  appForTest,
+  buildTestApp,
+  crashAfterWrite,
   drivers,
   login,
-  makeApp,
   PASSWORD,
   post,
   sessionToken,
   signup,
   truncateAll,
-  useDatabase,
+  testDatabase,
 } from './support/helper';
 
 describe.each(drivers)('auth on %s', (driver) => {
-  const handle = useDatabase(driver);
+  const handle = testDatabase(driver);
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    app = await makeApp(handle.db);
+    app = await buildTestApp(handle.db);
   });
   afterAll(async () => {
     await app.close();
@@ -94,34 +97,23 @@ describe.each(drivers)('auth on %s', (driver) => {
       expect(await handle.db.db.select().from(users)).toHaveLength(0);
     });
 
-    it.each(['user', 'credentials'])(
-      'leaves no half-written user when the server fails after the %s write',
-      async (failingStep) => {
-        const crashing = await makeApp(handle.db, {
-          faults: {
-            afterWrite: (operation, step) => {
-              if (operation === 'signup' && step === failingStep)
-                throw new Error('simulated crash');
-            },
-          },
-        });
-        try {
-          const response = await post(crashing, '/api/auth/signup', {
-            username: 'halfway',
-            email: 'halfway@example.com',
-            password: PASSWORD,
-          });
-          expect(response.statusCode).toBe(500);
-          expect(response.json()).toEqual({ message: 'Internal Server Error' });
-        } finally {
-          await crashing.close();
-        }
-        expect(await handle.db.db.select().from(users)).toEqual([]);
-        expect(await handle.db.db.select().from(userCredentials)).toEqual([]);
-        // The same signup then succeeds: nothing half-written blocks the email or username.
-        await signup(app, { username: 'halfway', email: 'halfway@example.com' });
-      },
-    );
+    it.each([
+      ['user', users],
+      ['credentials', userCredentials],
+    ])('leaves no half-written user when the server fails after the %s write', async (_, table) => {
+      const crashing = await appForTest(crashAfterWrite(handle.db, table));
+      const response = await post(crashing, '/api/auth/signup', {
+        username: 'halfway',
+        email: 'halfway@example.com',
+        password: PASSWORD,
+      });
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({ message: 'Internal Server Error' });
+      expect(await handle.db.db.select().from(users)).toEqual([]);
+      expect(await handle.db.db.select().from(userCredentials)).toEqual([]);
+      // The same signup then succeeds: nothing half-written blocks the email or username.
+      await signup(app, { username: 'halfway', email: 'halfway@example.com' });
+    });
 
     it('accepts any characters up to 128 and never truncates the password', async () => {
       const long = `${'ü'.repeat(60)} pasted ${'z'.repeat(60)}`;
@@ -181,9 +173,7 @@ describe.each(drivers)('auth on %s', (driver) => {
         app,
         '/api/auth/login',
         { email: 'linus@example.com', password: PASSWORD },
-        {
-          headers: { cookie: first },
-        },
+        { cookie: first },
       );
       const second = again.cookies.find((c) => c.name === 'session')?.value;
       expect(second).toBeDefined();
@@ -225,7 +215,8 @@ describe.each(drivers)('auth on %s', (driver) => {
       await signup(app, { username: 'margaret', email: 'margaret@example.com' });
       const cookie = await login(app, 'margaret@example.com');
       const response = await post(app, '/api/auth/logout', undefined, {
-        headers: { cookie, 'content-type': 'application/json' },
+        cookie,
+        'content-type': 'application/json',
       });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ message: expect.any(String) });
@@ -239,7 +230,7 @@ describe.each(drivers)('auth on %s', (driver) => {
         app,
         '/api/comments',
         { postSlug: 'hello-world', text: 'hi' },
-        { headers: { cookie } },
+        { cookie },
       );
       expect(comment.statusCode).toBe(401);
       expect(comment.json().message).toBe('Token expired');
@@ -253,24 +244,36 @@ describe.each(drivers)('auth on %s', (driver) => {
 
   describe('production cookie', () => {
     it('is named __Host-session and marked Secure', async () => {
-      const prod = await makeApp(handle.db, { production: true });
-      try {
-        await signup(prod, { username: 'secure', email: 'secure@example.com' });
-        const response = await post(prod, '/api/auth/login', {
-          email: 'secure@example.com',
-          password: PASSWORD,
-        });
-        const cookie = response.cookies.find((c) => c.name === '__Host-session');
-        expect(cookie).toMatchObject({ secure: true, httpOnly: true, path: '/', sameSite: 'Lax' });
-        expect(cookie?.domain).toBeUndefined();
-        const [user] = await handle.db.db
-          .select()
-          .from(users)
-          .where(eq(users.email, 'secure@example.com'));
-        expect(user).toBeDefined();
-      } finally {
-        await prod.close();
-      }
+      const prod = await appForTest(handle.db, { production: true });
+      await signup(prod, { username: 'secure', email: 'secure@example.com' });
+      const response = await post(prod, '/api/auth/login', {
+        email: 'secure@example.com',
+        password: PASSWORD,
+      });
+      const cookie = response.cookies.find((c) => c.name === '__Host-session');
+      expect(cookie).toMatchObject({ secure: true, httpOnly: true, path: '/', sameSite: 'Lax' });
+      expect(cookie?.domain).toBeUndefined();
+      expect(cookie?.maxAge).toBeGreaterThan(29 * 24 * 3600);
+      const [user] = await handle.db.db
+        .select()
+        .from(users)
+        .where(eq(users.email, 'secure@example.com'));
+      expect(user).toBeDefined();
+
+      // The session works, and logging out clears the cookie with the attributes it was set with.
+      const sent = `__Host-session=${cookie?.value}`;
+      const comment = await post(
+        prod,
+        '/api/comments',
+        { postSlug: 'hello-world', text: 'hi' },
+        {
+          cookie: sent,
+        },
+      );
+      expect(comment.statusCode).toBe(201);
+      const logout = await post(prod, '/api/auth/logout', undefined, { cookie: sent });
+      const cleared = logout.cookies.find((c) => c.name === '__Host-session');
+      expect(cleared).toMatchObject({ value: '', maxAge: 0, secure: true, path: '/' });
     });
   });
 });

@@ -1,14 +1,23 @@
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { postClaps } from '../../server/db/schema';
 import { httpError } from '../../server/lib/errors';
-import { burst, drivers, fakeContent, get, makeApp, post, useDatabase } from './support/helper';
+import {
+  appForTest,
+  buildTestApp,
+  drivers,
+  fakeContent,
+  get,
+  post,
+  testDatabase,
+} from './support/helper';
 
 describe.each(drivers)('claps on %s', (driver) => {
-  const handle = useDatabase(driver);
+  const handle = testDatabase(driver);
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    app = await makeApp(handle.db);
+    app = await buildTestApp(handle.db);
   });
   afterAll(async () => {
     await app.close();
@@ -76,13 +85,11 @@ describe.each(drivers)('claps on %s', (driver) => {
     const sum = counts.reduce((a, b) => a + b, 0);
     let expected = 5;
     // Round 1 races the first clap (seeding from content); round 2 races increments of a stored row.
+    // All requests are injected at once, so their handlers interleave at every database await.
     // On PGlite every statement runs in-process one at a time, so a read-modify-write bug only
     // shows on PostgreSQL (a pool of real connections), which CI runs too.
     for (const round of [1, 2]) {
-      const responses = await burst(
-        app,
-        counts.map((count) => ({ url: '/api/claps/hello-world', payload: { count } })),
-      );
+      const responses = await Promise.all(counts.map((count) => clap('hello-world', count)));
       expect(responses.map((r) => r.statusCode)).toEqual(counts.map(() => 200));
       expected += sum;
       expect({ round, ...(await get(app, '/api/claps/hello-world')).json() }).toEqual({
@@ -98,31 +105,23 @@ describe.each(drivers)('claps on %s', (driver) => {
   });
 
   it('passes a content outage on as 502 with a message', async () => {
-    const broken = await makeApp(handle.db, {
+    const broken = await appForTest(handle.db, {
       content: {
         getPostClaps: async () => {
           throw httpError(502, 'Content service unavailable');
         },
       },
     });
-    try {
-      const response = await get(broken, '/api/claps/hello-world');
-      expect(response.statusCode).toBe(502);
-      expect(response.json()).toEqual({ message: 'Content service unavailable' });
-    } finally {
-      await broken.close();
-    }
+    const response = await get(broken, '/api/claps/hello-world');
+    expect(response.statusCode).toBe(502);
+    expect(response.json()).toEqual({ message: 'Content service unavailable' });
   });
 
   it('reads content once per post, not once per clap', async () => {
     const content = fakeContent();
-    const counting = await makeApp(handle.db, { content });
-    try {
-      for (let i = 0; i < 5; i++) await post(counting, '/api/claps/second-post', { count: 1 });
-      expect(content.calls).toBe(1);
-      expect((await get(counting, '/api/claps/second-post')).json().claps).toBe(5);
-    } finally {
-      await counting.close();
-    }
+    const counting = await appForTest(handle.db, { content });
+    for (let i = 0; i < 5; i++) await post(counting, '/api/claps/second-post', { count: 1 });
+    expect(content.calls).toBe(1);
+    expect((await get(counting, '/api/claps/second-post')).json().claps).toBe(5);
   });
 });

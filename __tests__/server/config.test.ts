@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 
 describe('loadConfig', () => {

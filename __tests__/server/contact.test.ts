@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contactMessages } from '../../server/db/schema';
 import { formatInbox, listInbox } from '../../server/inbox';
-import { drivers, get, makeApp, post, useDatabase } from './support/helper';
+import { appForTest, buildTestApp, drivers, get, post, testDatabase } from './support/helper';
 
 const INBOX_TOKEN = 'test-inbox-token-0123456789abcdef';
 
@@ -24,11 +25,11 @@ function sendForm(fields: Record<string, string | undefined>): FormData {
 }
 
 describe.each(drivers)('contact inbox on %s', (driver) => {
-  const handle = useDatabase(driver);
+  const handle = testDatabase(driver);
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    app = await makeApp(handle.db, { inboxToken: INBOX_TOKEN });
+    app = await buildTestApp(handle.db, { inboxToken: INBOX_TOKEN });
   });
   afterAll(async () => {
     await app.close();
@@ -102,13 +103,9 @@ describe.each(drivers)('contact inbox on %s', (driver) => {
   });
 
   it('keeps the inbox route off when no token is configured', async () => {
-    const closed = await makeApp(handle.db);
-    try {
-      expect(
-        (await get(closed, '/api/admin/inbox', { authorization: 'Bearer anything' })).statusCode,
-      ).toBe(404);
-    } finally {
-      await closed.close();
-    }
+    const closed = await appForTest(handle.db);
+    expect(
+      (await get(closed, '/api/admin/inbox', { authorization: 'Bearer anything' })).statusCode,
+    ).toBe(404);
   });
 });

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { describe, expect, it } from 'vitest';
 import { createGroqContentReader, sanityQueryUrl } from '../../server/plugins/content';
 
 type Seen = { url: URL; authorization?: string };

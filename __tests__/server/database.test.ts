@@ -3,17 +3,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client';
 import { comments, postClaps, shortLinks, users } from '../../server/db/schema';
 import { pgError } from '../../server/lib/errors';
-import { drivers, useDatabase } from './support/helper';
+import { drivers, testDatabase } from './support/helper';
 
 const journal = JSON.parse(
   fs.readFileSync(path.join(__dirname, '../../server/db/migrations/meta/_journal.json'), 'utf8'),
 ) as { entries: unknown[] };
 
 describe.each(drivers)('database on %s', (driver) => {
-  const handle = useDatabase(driver);
+  const handle = testDatabase(driver);
 
   async function refused(write: Promise<unknown>): Promise<string | undefined> {
     try {

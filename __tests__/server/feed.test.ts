@@ -3,24 +3,17 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
-import { get, makeApp, openTestDatabase } from './support/helper';
-import type { DatabaseHandle } from '../../server/db/client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appForTest, get, testDatabase } from './support/helper';
 
 // The feed never touches the database; one PGlite serves the whole file.
-let database: DatabaseHandle;
+const database = testDatabase('pglite');
 let dir: string;
-const apps: FastifyInstance[] = [];
 
-beforeAll(async () => {
-  database = await openTestDatabase('pglite');
+beforeAll(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'feed-test-'));
-}, 60_000);
-afterEach(async () => {
-  await Promise.all(apps.splice(0).map((app) => app.close()));
 });
-afterAll(async () => {
-  await database.close();
+afterAll(() => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
@@ -30,9 +23,7 @@ async function appWith(feed: {
   timeoutMs?: number;
   cacheMs?: number;
 }) {
-  const app = await makeApp(database, { feed: { file: path.join(dir, 'missing.json'), ...feed } });
-  apps.push(app);
-  return app;
+  return appForTest(database.db, { feed: { file: path.join(dir, 'missing.json'), ...feed } });
 }
 
 const POSTS = [

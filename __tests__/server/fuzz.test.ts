@@ -1,15 +1,17 @@
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  buildTestApp,
   countRows,
   drivers,
   login,
-  makeApp,
   PASSWORD,
-  request,
+  post,
   signup,
-  useDatabase,
-  type RequestOptions,
+  testDatabase,
 } from './support/helper';
+
+type Case = { url: string; payload: unknown; headers?: Record<string, string> };
 
 /** A small seeded PRNG (mulberry32): a failing case can be replayed. */
 function random(seed: number) {
@@ -156,12 +158,12 @@ const BAD_JSON = [
   '\u0000\u0001\u0002',
 ];
 
-function buildCases(): RequestOptions[] {
+function buildCases(): Case[] {
   const next = random(20240601);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
-  const cases: RequestOptions[] = [];
+  const cases: Case[] = [];
   const add = (url: string, payload: unknown, headers?: Record<string, string>) =>
-    cases.push({ method: 'POST', url, payload, headers });
+    cases.push({ url, payload, headers });
 
   for (const { url, body, invalid } of ENDPOINTS) {
     const fields = Object.keys(body);
@@ -201,11 +203,11 @@ function buildCases(): RequestOptions[] {
 }
 
 describe.each(drivers)('fuzz on %s', (driver) => {
-  const handle = useDatabase(driver);
+  const handle = testDatabase(driver);
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    app = await makeApp(handle.db);
+    app = await buildTestApp(handle.db);
     // One account and session, so authenticated endpoints reach their validation too.
     await signup(app, { username: 'existing', email: 'existing@example.com' });
   });
@@ -223,7 +225,7 @@ describe.each(drivers)('fuzz on %s', (driver) => {
     for (let i = 0; i < cases.length; i += 25) {
       const batch = cases.slice(i, i + 25);
       const responses = await Promise.all(
-        batch.map((c) => request(app, { ...c, headers: { cookie, ...c.headers } })),
+        batch.map((c) => post(app, c.url, c.payload, { cookie, ...c.headers })),
       );
       responses.forEach((response, j) => {
         if (response.statusCode < 400 || response.statusCode >= 500) {
@@ -231,7 +233,7 @@ describe.each(drivers)('fuzz on %s', (driver) => {
           failures.push(
             `${response.statusCode} ${c?.url} ${JSON.stringify(c?.payload)?.slice(0, 200)} -> ${response.body.slice(0, 200)}`,
           );
-        } else if (!response.headers.get('content-type')?.startsWith('application/json')) {
+        } else if (!String(response.headers['content-type']).startsWith('application/json')) {
           failures.push(`non-JSON ${response.statusCode} for ${batch[j]?.url}`);
         } else if (typeof response.json().message !== 'string') {
           failures.push(`no message: ${response.body.slice(0, 200)}`);
@@ -251,7 +253,7 @@ describe.each(drivers)('fuzz on %s', (driver) => {
       '/s/%FF',
       `/api/claps/${'z'.repeat(600)}`,
     ]) {
-      const response = await request(app, { method: 'POST', url: path, payload: { count: 1 } });
+      const response = await post(app, path, { count: 1 });
       expect(response.statusCode).toBeGreaterThanOrEqual(400);
       expect(response.statusCode).toBeLessThan(500);
     }

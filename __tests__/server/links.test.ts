@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { shortLinks } from '../../server/db/schema';
-import { drivers, get, makeApp, post, SITE_URL, useDatabase } from './support/helper';
+import { buildTestApp, drivers, get, post, SITE_URL, testDatabase } from './support/helper';
 
 describe.each(drivers)('short links on %s', (driver) => {
-  const handle = useDatabase(driver);
+  const handle = testDatabase(driver);
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    app = await makeApp(handle.db);
+    app = await buildTestApp(handle.db);
   });
   afterAll(async () => {
     await app.close();
@@ -28,7 +29,7 @@ describe.each(drivers)('short links on %s', (driver) => {
 
     const redirect = await get(app, `/s/${codeOf(shortUrl)}`);
     expect([301, 302]).toContain(redirect.statusCode);
-    expect(redirect.headers.get('location')).toBe(page);
+    expect(redirect.headers.location).toBe(page);
   });
 
   it('gives the same URL the same code, also when asked concurrently', async () => {
@@ -66,16 +67,13 @@ describe.each(drivers)('short links on %s', (driver) => {
     expect(response.json().message).toMatch(/url/);
   });
 
-  it.each(['zzzzzzz', 'short', 'toolongcode', '%2e%2e', 'a%00b'])(
+  // A code past the router's parameter limit falls through to the site, which knows no such page.
+  it.each(['zzzzzzz', 'short', 'toolongcode', '%2e%2e', 'a%00b', 'a'.repeat(300)])(
     'answers 404 for the unknown code %s',
     async (code) => {
       const response = await get(app, `/s/${code}`);
       expect(response.statusCode).toBe(404);
-      expect(response.headers.get('location')).toBeNull();
+      expect(response.headers.location).toBeUndefined();
     },
   );
-
-  it('answers 414 for an absurdly long code', async () => {
-    expect((await get(app, `/s/${'a'.repeat(300)}`)).statusCode).toBe(414);
-  });
 });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { afterEach, beforeEach, expect, it } from 'vitest';
 import { precompressDir } from '../../server/lib/precompress';
 
 let dir: string;

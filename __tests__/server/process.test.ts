@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { precompressDir } from '../../server/lib/precompress';
 
 /**

@@ -1,28 +1,29 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RateLimits } from '../../server/plugins/rate-limit';
 import {
+  appForTest,
+  buildTestApp,
   countRows,
   drivers,
   get,
   login,
-  makeApp,
   PASSWORD,
   post,
-  request,
   sessionToken,
   signup,
   SITE_URL,
   truncateAll,
-  useDatabase,
+  testDatabase,
 } from './support/helper';
 
 describe.each(drivers)('security on %s', (driver) => {
-  const handle = useDatabase(driver);
+  const handle = testDatabase(driver);
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    app = await makeApp(handle.db);
+    app = await buildTestApp(handle.db);
   });
   afterAll(async () => {
     await app.close();
@@ -33,19 +34,17 @@ describe.each(drivers)('security on %s', (driver) => {
 
   describe('headers', () => {
     it('sets helmet headers, a request id, and a deny-all CSP on API responses', async () => {
-      const response = await get(app, '/api/claps/hello-world');
-      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-      expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
-      expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
-      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-      expect(response.headers.get('content-security-policy')).toBe(
-        "default-src 'none'; frame-ancestors 'none'",
-      );
-      expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+      const { headers } = await get(app, '/api/claps/hello-world');
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(headers['strict-transport-security']).toMatch(/max-age=\d+/);
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     });
 
     it("gives pages a CSP that leaves Gatsby's inline scripts and styles alone", async () => {
-      const csp = (await get(app, '/some-page')).headers.get('content-security-policy') ?? '';
+      const csp = String((await get(app, '/some-page')).headers['content-security-policy']);
       expect(csp).toContain("frame-ancestors 'self'");
       expect(csp).toContain("base-uri 'self'");
       expect(csp).not.toMatch(/script-src|style-src|default-src/);
@@ -54,7 +53,7 @@ describe.each(drivers)('security on %s', (driver) => {
 
   describe('CORS', () => {
     it('allows the site origin with credentials', async () => {
-      const preflight = await request(app, {
+      const preflight = await app.inject({
         method: 'OPTIONS',
         url: '/api/comments',
         headers: {
@@ -64,15 +63,15 @@ describe.each(drivers)('security on %s', (driver) => {
         },
       });
       expect(preflight.statusCode).toBe(204);
-      expect(preflight.headers.get('access-control-allow-origin')).toBe(SITE_URL);
-      expect(preflight.headers.get('access-control-allow-credentials')).toBe('true');
+      expect(preflight.headers['access-control-allow-origin']).toBe(SITE_URL);
+      expect(preflight.headers['access-control-allow-credentials']).toBe('true');
     });
 
     it('does not allow any other origin', async () => {
       const response = await get(app, '/api/comments/hello-world', {
         origin: 'https://evil.example',
       });
-      expect(response.headers.get('access-control-allow-origin')).toBeNull();
+      expect(response.headers['access-control-allow-origin']).toBeUndefined();
     });
   });
 
@@ -84,15 +83,15 @@ describe.each(drivers)('security on %s', (driver) => {
       for (const origin of ['https://evil.example', 'null', 'http://localhost:8000.evil.example']) {
         const headers = { cookie, origin };
         const attempts = [
-          post(app, '/api/comments', { postSlug: 'hello-world', text: 'csrf' }, { headers }),
-          post(app, '/api/claps/hello-world', { count: 50 }, { headers }),
-          post(app, '/url', { url: `${SITE_URL}/blog` }, { headers }),
-          post(app, '/api/auth/logout', undefined, { headers }),
+          post(app, '/api/comments', { postSlug: 'hello-world', text: 'csrf' }, headers),
+          post(app, '/api/claps/hello-world', { count: 50 }, headers),
+          post(app, '/url', { url: `${SITE_URL}/blog` }, headers),
+          post(app, '/api/auth/logout', undefined, headers),
           post(
             app,
             '/api/auth/signup',
             { username: 'csrf_user', email: 'c@example.com', password: PASSWORD },
-            { headers },
+            headers,
           ),
         ];
         for (const response of await Promise.all(attempts)) {
@@ -104,15 +103,17 @@ describe.each(drivers)('security on %s', (driver) => {
     });
 
     it('lets through the site origin, the same origin, and requests without Origin (curl)', async () => {
-      const address = app.server.address();
-      const self = typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : '';
-      for (const headers of [{ origin: SITE_URL }, { origin: self }, {}] as Record<
-        string,
-        string
-      >[]) {
-        const response = await post(app, '/api/claps/hello-world', { count: 1 }, { headers });
+      // The site opened by its address rather than SITE_URL: Origin matches the Host header.
+      const self = { host: '127.0.0.1:8000', origin: 'http://127.0.0.1:8000' };
+      for (const headers of [{ origin: SITE_URL }, self, {}]) {
+        const response = await post(app, '/api/claps/hello-world', { count: 1 }, headers);
         expect(response.statusCode).toBe(200);
       }
+      // Another port on the same host is another origin.
+      const otherPort = { host: '127.0.0.1:8000', origin: 'http://127.0.0.1:9000' };
+      expect((await post(app, '/api/claps/hello-world', { count: 1 }, otherPort)).statusCode).toBe(
+        403,
+      );
     });
   });
 
@@ -132,7 +133,7 @@ describe.each(drivers)('security on %s', (driver) => {
 
     it('refuses other content types with 415', async () => {
       const response = await post(app, '/api/auth/login', 'email=a@b.c&password=x', {
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        'content-type': 'application/x-www-form-urlencoded',
       });
       expect(response.statusCode).toBe(415);
     });
@@ -142,49 +143,36 @@ describe.each(drivers)('security on %s', (driver) => {
     const ONE_MINUTE = 60_000;
 
     it('limits login per client IP', async () => {
-      const limited = await makeApp(handle.db, {
+      const limited = await appForTest(handle.db, {
         rateLimits: { loginPerIp: { max: 3, timeWindow: ONE_MINUTE } },
       });
-      try {
-        const statuses: number[] = [];
-        for (let i = 0; i < 5; i++) {
-          statuses.push(
-            (await post(limited, '/api/auth/login', { email: `u${i}@example.com`, password: 'x' }))
-              .statusCode,
-          );
-        }
-        expect(statuses).toEqual([401, 401, 401, 429, 429]);
-        const refused = await post(limited, '/api/auth/login', {
-          email: 'u@example.com',
-          password: 'x',
-        });
-        expect(refused.json().message).toMatch(/rate limit/i);
-        expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-      } finally {
-        await limited.close();
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        statuses.push(
+          (await post(limited, '/api/auth/login', { email: `u${i}@example.com`, password: 'x' }))
+            .statusCode,
+        );
       }
+      expect(statuses).toEqual([401, 401, 401, 429, 429]);
+      const refused = await post(limited, '/api/auth/login', {
+        email: 'u@example.com',
+        password: 'x',
+      });
+      expect(refused.json().message).toMatch(/rate limit/i);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     });
 
     it('limits login per email, whichever IP the guesses come from', async () => {
-      const limited = await makeApp(handle.db, {
+      const limited = await appForTest(handle.db, {
         trustProxy: true,
         rateLimits: { loginPerEmail: { max: 2, timeWindow: ONE_MINUTE } },
       });
-      try {
-        const from = (ip: string, email: string) =>
-          post(
-            limited,
-            '/api/auth/login',
-            { email, password: 'guess' },
-            { headers: { 'x-forwarded-for': ip } },
-          );
-        expect((await from('203.0.113.1', 'target@example.com')).statusCode).toBe(401);
-        expect((await from('203.0.113.2', 'Target@example.com')).statusCode).toBe(401);
-        expect((await from('203.0.113.3', 'target@example.com')).statusCode).toBe(429);
-        expect((await from('203.0.113.3', 'someone-else@example.com')).statusCode).toBe(401);
-      } finally {
-        await limited.close();
-      }
+      const from = (ip: string, email: string) =>
+        post(limited, '/api/auth/login', { email, password: 'guess' }, { 'x-forwarded-for': ip });
+      expect((await from('203.0.113.1', 'target@example.com')).statusCode).toBe(401);
+      expect((await from('203.0.113.2', 'Target@example.com')).statusCode).toBe(401);
+      expect((await from('203.0.113.3', 'target@example.com')).statusCode).toBe(429);
+      expect((await from('203.0.113.3', 'someone-else@example.com')).statusCode).toBe(401);
     });
 
     it.each([
@@ -207,72 +195,60 @@ describe.each(drivers)('security on %s', (driver) => {
     ] as [keyof RateLimits, (i: number) => [string, unknown]][])(
       'limits %s',
       async (name, body) => {
-        const limited = await makeApp(handle.db, {
+        const limited = await appForTest(handle.db, {
           rateLimits: { [name]: { max: 2, timeWindow: ONE_MINUTE } },
         });
-        try {
-          const statuses: number[] = [];
-          for (let i = 0; i < 3; i++) {
-            const [url, payload] = body(i);
-            statuses.push((await post(limited, url, payload)).statusCode);
-          }
-          expect(statuses[2]).toBe(429);
-          expect(statuses.slice(0, 2)).not.toContain(429);
-        } finally {
-          await limited.close();
+        const statuses: number[] = [];
+        for (let i = 0; i < 3; i++) {
+          const [url, payload] = body(i);
+          statuses.push((await post(limited, url, payload)).statusCode);
         }
+        expect(statuses[2]).toBe(429);
+        expect(statuses.slice(0, 2)).not.toContain(429);
       },
     );
 
     it('limits comments per client', async () => {
-      const limited = await makeApp(handle.db, {
+      const limited = await appForTest(handle.db, {
         rateLimits: { comments: { max: 2, timeWindow: ONE_MINUTE } },
       });
-      try {
-        await signup(limited, { username: 'chatty', email: 'chatty@example.com' });
-        const cookie = await login(limited, 'chatty@example.com');
-        const statuses: number[] = [];
-        for (let i = 0; i < 3; i++) {
-          statuses.push(
-            (
-              await post(
-                limited,
-                '/api/comments',
-                { postSlug: 'hello-world', text: `#${i}` },
-                { headers: { cookie } },
-              )
-            ).statusCode,
-          );
-        }
-        expect(statuses).toEqual([201, 201, 429]);
-      } finally {
-        await limited.close();
+      await signup(limited, { username: 'chatty', email: 'chatty@example.com' });
+      const cookie = await login(limited, 'chatty@example.com');
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        statuses.push(
+          (
+            await post(
+              limited,
+              '/api/comments',
+              { postSlug: 'hello-world', text: `#${i}` },
+              { cookie },
+            )
+          ).statusCode,
+        );
       }
+      expect(statuses).toEqual([201, 201, 429]);
     });
 
     it('limits the contact form', async () => {
-      const limited = await makeApp(handle.db, {
+      const limited = await appForTest(handle.db, {
         rateLimits: { contact: { max: 1, timeWindow: ONE_MINUTE } },
       });
-      try {
-        const form = () => {
-          const data = new FormData();
-          for (const [k, v] of Object.entries({
-            user_name: 'A',
-            user_email: 'a@example.com',
-            user_message: 'hi',
-            service_id: 's',
-            template_id: 't',
-            user_id: 'u',
-          }))
-            data.append(k, v);
-          return data;
-        };
-        expect((await post(limited, '/api/v1.0/email/send-form', form())).statusCode).toBe(200);
-        expect((await post(limited, '/api/v1.0/email/send-form', form())).statusCode).toBe(429);
-      } finally {
-        await limited.close();
-      }
+      const form = () => {
+        const data = new FormData();
+        for (const [k, v] of Object.entries({
+          user_name: 'A',
+          user_email: 'a@example.com',
+          user_message: 'hi',
+          service_id: 's',
+          template_id: 't',
+          user_id: 'u',
+        }))
+          data.append(k, v);
+        return data;
+      };
+      expect((await post(limited, '/api/v1.0/email/send-form', form())).statusCode).toBe(200);
+      expect((await post(limited, '/api/v1.0/email/send-form', form())).statusCode).toBe(429);
     });
   });
 
@@ -285,7 +261,7 @@ describe.each(drivers)('security on %s', (driver) => {
           done();
         },
       });
-      const logged = await makeApp(handle.db, { logger: { level: 'trace', stream } });
+      const logged = await buildTestApp(handle.db, { logger: { level: 'trace', stream } });
       let token = '';
       try {
         const secret = 'a very secret passphrase 42';
@@ -300,9 +276,9 @@ describe.each(drivers)('security on %s', (driver) => {
           logged,
           '/api/comments',
           { postSlug: 'hello-world', text: 'hi' },
-          { headers: { cookie, authorization: 'Bearer abc.def' } },
+          { cookie, authorization: 'Bearer abc.def' },
         );
-        await post(logged, '/api/auth/logout', undefined, { headers: { cookie } });
+        await post(logged, '/api/auth/logout', undefined, { cookie });
       } finally {
         await logged.close();
       }
@@ -330,19 +306,15 @@ describe.each(drivers)('security on %s', (driver) => {
     });
 
     it('answers 503 when the database is not reachable', async () => {
-      const down = await makeApp({
+      const down = await appForTest({
         ...handle.db,
         ping: async () => {
           throw new Error('connection refused');
         },
       });
-      try {
-        const response = await get(down, '/api/health');
-        expect(response.statusCode).toBe(503);
-        expect(response.json()).toMatchObject({ status: 'error', database: 'unreachable' });
-      } finally {
-        await down.close();
-      }
+      const response = await get(down, '/api/health');
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({ status: 'error', database: 'unreachable' });
     });
   });
 

@@ -5,7 +5,6 @@ import { contentLakeRoutes } from './routes';
 import { ContentStore } from './store';
 
 export { ContentStore } from './store';
-export type { Mutation, MutationResult } from './store';
 export { contentLakeRoutes } from './routes';
 export type { SanityDoc } from './types';
 
@@ -16,7 +15,10 @@ export const LAKE_DATASET = 'production';
 export type ContentLakeOptions = {
   /** Dataset folder in `sanity dataset export` layout. Default: $CONTENT_DIR or ./content. */
   contentDir?: string;
-  /** Where writes persist. Default: $CONTENT_LAKE_DATA_DIR or ./.data/content-lake. */
+  /**
+   * Where the Lake remembers each document's hash, to move `_updatedAt` when content/ changes.
+   * Default: $CONTENT_LAKE_DATA_DIR or ./.data/content-lake.
+   */
   dataDir?: string;
   /** Port on 127.0.0.1; 0 (default) picks a free one. */
   port?: number;
@@ -105,9 +107,6 @@ export async function startContentLake(options: ContentLakeOptions = {}): Promis
     projectId: store.projectId,
     dataset: store.dataset,
     store,
-    async close() {
-      await store.flush();
-      await app.close();
-    },
+    close: () => app.close(),
   };
 }

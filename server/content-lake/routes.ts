@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { mimeTypeFor } from './dataset';
-import type { ContentStore, Mutation } from './store';
+import type { ContentStore } from './store';
 import { LakeError } from './types';
 
 export type LakeRouteOptions = {
@@ -18,7 +18,6 @@ const STATUS_TEXT: Record<number, string> = {
   401: 'Unauthorized',
   404: 'Not Found',
   405: 'Method Not Allowed',
-  409: 'Conflict',
   500: 'Internal Server Error',
 };
 
@@ -142,21 +141,6 @@ export async function contentLakeRoutes(app: FastifyInstance, options: LakeRoute
       return answer(request, body.query, body.params ?? {});
     },
   );
-
-  // Mutations, applied atomically and persisted before the response.
-  app.post<{
-    Params: VersionParams;
-    Querystring: { returnIds?: string; returnDocuments?: string; transactionId?: string };
-    Body: { mutations?: Mutation[] };
-  }>('/:apiVersion/data/mutate/:dataset', { bodyLimit: 10 * 1024 * 1024 }, async (request) => {
-    checkLocation(request);
-    const { returnIds, returnDocuments, transactionId } = request.query;
-    return store.mutate(request.body?.mutations ?? [], {
-      returnIds: returnIds === 'true',
-      returnDocuments: returnDocuments === 'true',
-      transactionId,
-    });
-  });
 
   // Image files at Sanity's CDN path; w/h/q/fm resize like the CDN (used for placeholders).
   app.get<{

@@ -19,7 +19,7 @@ export class LakeError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
-    /** Extra fields merged into the JSON body (Sanity's mutation and query errors carry some). */
+    /** Extra fields merged into the JSON body (Sanity's query errors carry some). */
     readonly body?: Record<string, unknown>,
   ) {
     super(message);

@@ -1,6 +1,8 @@
 import fp from 'fastify-plugin';
 import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+// request.cookies, reply.setCookie and reply.clearCookie (registered by the app).
+import type {} from '@fastify/cookie';
 import { sessions, users } from '../db/schema';
 import { httpError } from '../lib/errors';
 import { hashToken, newSessionToken, SESSION_TOKEN_PATTERN } from '../lib/tokens';
@@ -39,28 +41,20 @@ export default fp<SessionOptions>(
   async (app, options) => {
     // Browsers refuse __Host- cookies without Secure, and Secure cookies on plain http://localhost.
     const cookieName = options.production ? '__Host-session' : 'session';
-    // One cookie with a base64url value needs no encoding, so no cookie library: @fastify/cookie
-    // loads the ESM-only `cookie` package with import(), which Jest's CommonJS sandbox refuses.
-    const attributes = `Path=/; HttpOnly; SameSite=Lax${options.production ? '; Secure' : ''}`;
+    // What a __Host- cookie requires (Secure, Path=/, no Domain), and no script may read it.
+    const attributes = {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: options.production,
+    } as const;
     const setCookie = (reply: FastifyReply, token: string, expiresAt: Date) => {
       const maxAge = Math.floor((expiresAt.getTime() - Date.now()) / 1000);
-      reply.header('set-cookie', `${cookieName}=${token}; Max-Age=${maxAge}; ${attributes}`);
+      reply.setCookie(cookieName, token, { ...attributes, maxAge });
     };
-    const clearCookie = (reply: FastifyReply) =>
-      reply.header(
-        'set-cookie',
-        `${cookieName}=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; ${attributes}`,
-      );
-    /** The raw value of our cookie (first one wins), or undefined when absent. */
-    const rawCookie = (request: FastifyRequest): string | undefined => {
-      for (const part of (request.headers.cookie ?? '').split(';')) {
-        const at = part.indexOf('=');
-        if (at > 0 && part.slice(0, at).trim() === cookieName) return part.slice(at + 1).trim();
-      }
-      return undefined;
-    };
+    const clearCookie = (reply: FastifyReply) => reply.clearCookie(cookieName, attributes);
     const tokenOf = (request: FastifyRequest): string | undefined => {
-      const token = rawCookie(request);
+      const token = request.cookies[cookieName];
       return token && SESSION_TOKEN_PATTERN.test(token) ? token : undefined;
     };
 
@@ -92,7 +86,7 @@ export default fp<SessionOptions>(
     });
 
     app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
-      if (rawCookie(request) === undefined) {
+      if (request.cookies[cookieName] === undefined) {
         throw httpError(401, 'Unauthorized, No token');
       }
       const token = tokenOf(request);
@@ -125,5 +119,5 @@ export default fp<SessionOptions>(
       request.user = { id: row.id, username: row.username, email: row.email };
     });
   },
-  { name: 'session', dependencies: ['database'] },
+  { name: 'session', dependencies: ['database', '@fastify/cookie'] },
 );

@@ -40,9 +40,7 @@ const authRoutes: FastifyPluginAsync = async (fastify) => {
             .values({ username, email })
             .returning({ id: users.id });
           if (!user) throw new Error('insert returned no row');
-          await app.fault('signup', 'user');
           await tx.insert(userCredentials).values({ userId: user.id, passwordHash });
-          await app.fault('signup', 'credentials');
         });
       } catch (error) {
         if (isUniqueViolation(error, 'users_email_key')) {

@@ -162,7 +162,6 @@ const commentRoutes: FastifyPluginAsync<CommentRoutesOptions> = async (fastify, 
           .values({ postSlug, userId: user.id, text })
           .returning({ id: comments.id, createdAt: comments.createdAt });
         if (!row) throw new Error('insert returned no row');
-        await app.fault('comment', 'insert');
         return row;
       });
       // This process answers with the new comment from now on (a read in flight is not kept).

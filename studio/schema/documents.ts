@@ -34,10 +34,11 @@ export const post = {
     { name: 'body', title: 'Body', type: 'blockContent' },
     {
       name: 'claps',
-      title: 'Claps',
+      title: 'Starting claps',
       type: 'number',
-      description: 'Written by the site (clap button); editors normally leave it alone.',
-      readOnly: true,
+      description:
+        "The count the clap button starts from (say, carried over from an old blog). Visitors' " +
+        'claps are counted in the API database (GET/POST /api/claps) and never written here.',
       validation: (rule) => rule.min(0).integer(),
     },
   ],

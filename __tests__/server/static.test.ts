@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { precompressDir } from '../../server/lib/precompress';
+import { buildTestApp, get, testDatabase } from './support/helper';
+
+/** The built site as the API server serves it: Gatsby's `public/` layout, in a temp folder. */
+const BIG_BLOG = `<!doctype html><title>blog</title>${'<p>Notes on shipping software.</p>'.repeat(200)}`;
+
+describe('the built site', () => {
+  const database = testDatabase('pglite');
+  let dir: string;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-'));
+    fs.mkdirSync(path.join(dir, 'static'));
+    fs.mkdirSync(path.join(dir, 'blog'));
+    fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>home</title>');
+    fs.writeFileSync(path.join(dir, '404.html'), '<!doctype html><title>lost</title>');
+    fs.writeFileSync(path.join(dir, 'blog', 'index.html'), BIG_BLOG);
+    fs.writeFileSync(path.join(dir, 'static', 'app-1234.js'), 'console.log(1)');
+    await precompressDir(dir);
+    app = await buildTestApp(database.db, { publicDir: dir });
+  });
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('serves index.html for / with revalidation and the site CSP', async () => {
+    const home = await get(app, '/');
+    expect(home.statusCode).toBe(200);
+    expect(home.headers['content-type']).toMatch(/^text\/html/);
+    expect(home.body).toContain('<title>home</title>');
+    expect(home.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect(home.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+  });
+
+  it('serves /blog from blog/index.html, precompressed for clients that accept it', async () => {
+    const brotli = await get(app, '/blog', { 'accept-encoding': 'br' });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/^text\/html/);
+    expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe(BIG_BLOG);
+
+    const gzip = await get(app, '/blog', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(BIG_BLOG);
+
+    const plain = await get(app, '/blog', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_BLOG);
+  });
+
+  it('marks hashed assets immutable', async () => {
+    const asset = await get(app, '/static/app-1234.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.body).toBe('console.log(1)');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("answers unknown pages with the site's 404.html, and unknown API routes with JSON", async () => {
+    const lost = await get(app, '/no-such-page');
+    expect(lost.statusCode).toBe(404);
+    expect(lost.headers['content-type']).toMatch(/^text\/html/);
+    expect(lost.body).toContain('<title>lost</title>');
+
+    const api = await get(app, '/api/no-such-route');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ message: 'Route GET /api/no-such-route not found' });
+  });
+
+  it('never serves files outside the site folder', async () => {
+    const secret = path.join(path.dirname(dir), `${path.basename(dir)}-secret.txt`);
+    fs.writeFileSync(secret, 'secret');
+    try {
+      for (const url of [
+        `/../${path.basename(secret)}`,
+        `/%2e%2e/${path.basename(secret)}`,
+        `/static/..%2f..%2f${path.basename(secret)}`,
+      ]) {
+        const response = await get(app, url);
+        expect(response.statusCode).toBe(404);
+        expect(response.body).not.toContain('secret');
+      }
+    } finally {
+      fs.rmSync(secret, { force: true });
+    }
+  });
+});
