@@ -34,6 +34,11 @@ export type AppOptions = {
   content: ContentReader;
   /** The site's origin. @default 'http://localhost:8000' */
   siteUrl?: string;
+  /**
+   * Every origin the site is served on (CORS, CSRF, which pages may be shortened); short
+   * links always point at `siteUrl`. @default [siteUrl]
+   */
+  siteOrigins?: string[];
   /** Secure `__Host-` cookie. @default false */
   production?: boolean;
   trustProxy?: boolean | number | string;
@@ -69,6 +74,7 @@ function loggerOptions(logger: AppOptions['logger']): FastifyServerOptions['logg
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const siteUrl = options.siteUrl ?? 'http://localhost:8000';
+  const siteOrigins = [...new Set([siteUrl, ...(options.siteOrigins ?? [])])];
   const app = Fastify({
     logger: loggerOptions(options.logger),
     genReqId: () => crypto.randomUUID(),
@@ -111,7 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(databasePlugin, { database: options.database });
   app.decorate('content', options.content);
-  await app.register(securityPlugin, { siteUrl });
+  await app.register(securityPlugin, { siteOrigins });
   await app.register(rateLimitPlugin, { limits: options.rateLimits, redis: options.redis });
   await app.register(fastifyCookie);
   await app.register(sessionPlugin, { production: options.production ?? false });
@@ -139,7 +145,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(contactRoutes, { prefix: '/api/v1.0/email' });
   await app.register(inboxRoutes, { prefix: '/api/admin', token: options.inboxToken });
-  await app.register(linkRoutes, { siteUrl });
+  await app.register(linkRoutes, { siteUrl, siteOrigins });
 
   // The built site. A missing folder is logged at start and every page answers 404.
   const publicDir = path.resolve(options.publicDir);

@@ -14,6 +14,8 @@ export type ServerConfig = {
   production: boolean;
   /** The site's origin (no trailing slash): CORS, CSRF Origin check, short links. */
   siteUrl: string;
+  /** Every origin the site is served on: SITE_URL first, then its aliases (see siteOrigins). */
+  siteOrigins: string[];
   /** PostgreSQL server; when absent the embedded PGlite under `pgliteDir` is used. */
   databaseUrl?: string;
   pgliteDir: string;
@@ -30,6 +32,37 @@ export type ServerConfig = {
   inboxToken?: string;
 };
 
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * The origins a browser may show this site under: SITE_URL, the SITE_ALIASES, and outside
+ * production the loopback names of SITE_URL's and the server's own port (the server logs
+ * 127.0.0.1, people type localhost). Never derived from a request's Host header.
+ */
+export function siteOrigins(options: {
+  siteUrl: string;
+  aliases?: string;
+  production: boolean;
+  port: number;
+}): string[] {
+  const origins = [options.siteUrl];
+  for (const alias of options.aliases?.split(',') ?? []) {
+    if (alias.trim()) origins.push(new URL(alias.trim()).origin);
+  }
+  if (!options.production) {
+    const site = new URL(options.siteUrl);
+    const ports = new Set<string>();
+    if (LOOPBACK_HOSTS.includes(site.hostname) && site.protocol === 'http:') {
+      ports.add(site.port || '80');
+    }
+    if (options.port > 0) ports.add(String(options.port));
+    for (const port of ports) {
+      for (const host of LOOPBACK_HOSTS) origins.push(`http://${host}:${port}`);
+    }
+  }
+  return [...new Set(origins.map((o) => new URL(o).origin))];
+}
+
 function parseTrustProxy(raw: string): boolean | number | string {
   if (raw === 'false') return false;
   if (raw === 'true') return true;
@@ -44,13 +77,17 @@ function parseTrustProxy(raw: string): boolean | number | string {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const s = readSettings(env);
   const projectId = s.SANITY_PROJECT_ID;
+  const siteUrl = new URL(s.SITE_URL ?? 'http://localhost:8000').origin;
+  const production = s.NODE_ENV === 'production';
+  const port = Number(s.PORT);
   return {
-    port: Number(s.PORT),
+    port,
     host: s.HOST ?? '0.0.0.0',
     publicDir: path.resolve(s.PUBLIC_DIR ?? 'public'),
     logLevel: s.LOG_LEVEL ?? 'info',
-    production: s.NODE_ENV === 'production',
-    siteUrl: new URL(s.SITE_URL ?? 'http://localhost:8000').origin,
+    production,
+    siteUrl,
+    siteOrigins: siteOrigins({ siteUrl, aliases: s.SITE_ALIASES, production, port }),
     databaseUrl: s.DATABASE_URL,
     pgliteDir: path.resolve(s.PGLITE_DIR ?? '.data/pglite'),
     redisUrl: s.REDIS_URL,

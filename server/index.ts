@@ -46,6 +46,7 @@ async function main() {
       database,
       content: createGroqContentReader({ queryUrl, token: config.sanity?.token }),
       siteUrl: config.siteUrl,
+      siteOrigins: config.siteOrigins,
       production: config.production,
       trustProxy: config.trustProxy,
       feed: { url: config.feedUrl, file: config.feedFile },

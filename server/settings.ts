@@ -39,6 +39,10 @@ FormatRegistry.Set('http-origin', (v) => {
   const url = new URL(v);
   return (url.pathname === '/' || url.pathname === '') && !url.search && !url.hash && !url.username;
 });
+// A comma-separated list of origins.
+FormatRegistry.Set('http-origins', (v) =>
+  v.split(',').every((part) => FormatRegistry.Get('http-origin')?.(part.trim()) ?? false),
+);
 FormatRegistry.Set('postgres-url', urlWith(['postgres:', 'postgresql:']));
 FormatRegistry.Set('redis-url', urlWith(['redis:', 'rediss:']));
 // Fastify's trustProxy: true/false, a hop count, or proxy addresses / CIDR ranges.
@@ -88,6 +92,9 @@ export const SettingsSchema = Type.Object({
   SITE_URL: setting('an origin like https://example.com', {
     format: 'http-origin',
     default: 'http://localhost:8000',
+  }),
+  SITE_ALIASES: setting('a comma-separated list of origins like https://www.example.com', {
+    format: 'http-origins',
   }),
   DATABASE_URL: setting('a postgres:// or postgresql:// URL', { format: 'postgres-url' }),
   PGLITE_DIR: setting('a folder', { default: '.data/pglite' }),

@@ -89,4 +89,25 @@ describe('loadConfig', () => {
       /hunter2/,
     );
   });
+
+  it('serves the site under SITE_URL, SITE_ALIASES and, in development, loopback names', () => {
+    expect(loadConfig({}).siteOrigins).toEqual([
+      'http://localhost:8000',
+      'http://127.0.0.1:8000',
+      'http://[::1]:8000',
+    ]);
+    expect(loadConfig({ SITE_URL: 'http://localhost:8000', PORT: '9000' }).siteOrigins).toContain(
+      'http://127.0.0.1:9000',
+    );
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        SITE_URL: 'https://example.com',
+        SITE_ALIASES: 'https://www.example.com, https://example.org/',
+      }).siteOrigins,
+    ).toEqual(['https://example.com', 'https://www.example.com', 'https://example.org']);
+    expect(() => loadConfig({ SITE_ALIASES: 'https://ok.example,evil' })).toThrow(
+      /^Setting SITE_ALIASES must be a comma-separated list of origins/,
+    );
+  });
 });

@@ -3,12 +3,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { shortLinks } from '../../server/db/schema';
 import { buildTestApp, drivers, get, post, SITE_URL, testDatabase } from './support/helper';
 
+const ALIAS = 'http://127.0.0.1:8000';
+
 describe.each(drivers)('short links on %s', (driver) => {
   const handle = testDatabase(driver);
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    app = await buildTestApp(handle.db);
+    app = await buildTestApp(handle.db, { siteOrigins: [SITE_URL, ALIAS] });
   });
   afterAll(async () => {
     await app.close();
@@ -30,6 +32,40 @@ describe.each(drivers)('short links on %s', (driver) => {
     const redirect = await get(app, `/s/${codeOf(shortUrl)}`);
     expect([301, 302]).toContain(redirect.statusCode);
     expect(redirect.headers.location).toBe(page);
+  });
+
+  it('shortens a page opened under an alias, stores only its path and leads to SITE_URL', async () => {
+    const response = await shorten(`${ALIAS}/blog/hello-world?ref=share#comments`);
+    expect(response.statusCode).toBe(200);
+    const { shortUrl } = response.json();
+    expect(shortUrl.startsWith(`${SITE_URL}/s/`)).toBe(true);
+    const [row] = await handle.db.db.select().from(shortLinks);
+    expect(row?.url).toBe('/blog/hello-world?ref=share#comments');
+    const redirect = await get(app, `/s/${codeOf(shortUrl)}`);
+    expect(redirect.headers.location).toBe(`${SITE_URL}/blog/hello-world?ref=share#comments`);
+    // The same page under either origin is one short link.
+    expect((await shorten(`${SITE_URL}/blog/hello-world?ref=share#comments`)).json().shortUrl).toBe(
+      shortUrl,
+    );
+  });
+
+  it('never trusts the Host header: a request for evil.example cannot shorten evil.example', async () => {
+    const response = await post(
+      app,
+      '/url',
+      { url: 'http://evil.example/login' },
+      { host: 'evil.example' },
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('url must be an address on this site');
+  });
+
+  it('sends a link stored as a whole URL (before paths only) to its path on SITE_URL', async () => {
+    await handle.db.db
+      .insert(shortLinks)
+      .values({ code: 'Legacy1', url: 'http://old-host.example:8000/blog/old?x=1' });
+    const redirect = await get(app, '/s/Legacy1');
+    expect(redirect.headers.location).toBe(`${SITE_URL}/blog/old?x=1`);
   });
 
   it('gives the same URL the same code, also when asked concurrently', async () => {

@@ -18,12 +18,15 @@ import {
   testDatabase,
 } from './support/helper';
 
+/** The site also served as this origin (SITE_ALIASES, or loopback in development). */
+const ALIAS = 'http://127.0.0.1:8000';
+
 describe.each(drivers)('security on %s', (driver) => {
   const handle = testDatabase(driver);
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    app = await buildTestApp(handle.db);
+    app = await buildTestApp(handle.db, { siteOrigins: [SITE_URL, ALIAS] });
   });
   afterAll(async () => {
     await app.close();
@@ -67,6 +70,11 @@ describe.each(drivers)('security on %s', (driver) => {
       expect(preflight.headers['access-control-allow-credentials']).toBe('true');
     });
 
+    it('allows the site under its aliases too', async () => {
+      const response = await get(app, '/api/comments/hello-world', { origin: ALIAS });
+      expect(response.headers['access-control-allow-origin']).toBe(ALIAS);
+    });
+
     it('does not allow any other origin', async () => {
       const response = await get(app, '/api/comments/hello-world', {
         origin: 'https://evil.example',
@@ -102,18 +110,26 @@ describe.each(drivers)('security on %s', (driver) => {
       expect(await countRows(handle.db)).toEqual(before);
     });
 
-    it('lets through the site origin, the same origin, and requests without Origin (curl)', async () => {
-      // The site opened by its address rather than SITE_URL: Origin matches the Host header.
-      const self = { host: '127.0.0.1:8000', origin: 'http://127.0.0.1:8000' };
-      for (const headers of [{ origin: SITE_URL }, self, {}]) {
+    it('lets through the site origin, its aliases, and requests without Origin (curl)', async () => {
+      for (const headers of [{ origin: SITE_URL }, { origin: ALIAS }, {}]) {
         const response = await post(app, '/api/claps/hello-world', { count: 1 }, headers);
         expect(response.statusCode).toBe(200);
       }
-      // Another port on the same host is another origin.
-      const otherPort = { host: '127.0.0.1:8000', origin: 'http://127.0.0.1:9000' };
-      expect((await post(app, '/api/claps/hello-world', { count: 1 }, otherPort)).statusCode).toBe(
-        403,
-      );
+    });
+
+    it('compares the whole origin with the list, never with the Host header', async () => {
+      const refused = [
+        // A page on evil.example posting to a server reached as evil.example (DNS rebinding).
+        { host: 'evil.example', origin: 'http://evil.example' },
+        // The site's own host, another scheme or port.
+        { origin: 'https://localhost:8000' },
+        { host: '127.0.0.1:8000', origin: 'http://127.0.0.1:9000' },
+      ];
+      for (const headers of refused) {
+        const response = await post(app, '/api/claps/hello-world', { count: 1 }, headers);
+        expect(response.statusCode, JSON.stringify(headers)).toBe(403);
+        expect(response.json().message).toBe('Cross-origin request refused');
+      }
     });
   });
 

@@ -4,8 +4,8 @@ import cors from '@fastify/cors';
 import { httpError } from '../lib/errors';
 
 export type SecurityOptions = {
-  /** The one origin allowed to call the API from a browser with credentials. */
-  siteUrl: string;
+  /** The origins allowed to call the API from a browser with credentials (SITE_URL first). */
+  siteOrigins: string[];
 };
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -21,7 +21,7 @@ function isApiPath(url: string): boolean {
   return url.startsWith('/api/') || url === '/url' || url.startsWith('/s/');
 }
 
-/** Security headers, CORS for the site's origin only, and the CSRF Origin check. */
+/** Security headers, CORS for the site's own origins only, and the CSRF Origin check. */
 export default fp<SecurityOptions>(
   async (app, options) => {
     await app.register(helmet, {
@@ -31,28 +31,23 @@ export default fp<SecurityOptions>(
     });
 
     await app.register(cors, {
-      origin: [options.siteUrl],
+      origin: options.siteOrigins,
       credentials: true,
       methods: ['GET', 'HEAD', 'POST'],
       maxAge: 600,
     });
 
+    const allowed = new Set(options.siteOrigins);
     app.addHook('onRequest', async (request, reply) => {
       reply.header('x-request-id', request.id);
       reply.header('content-security-policy', isApiPath(request.url) ? API_CSP : SITE_CSP);
       if (SAFE_METHODS.has(request.method)) return;
       // Browsers send Origin on every cross-origin (and same-origin fetch) POST; a request without
-      // one comes from curl or another server, which cannot ride on a visitor's cookies.
+      // one comes from curl or another server, which cannot ride on a visitor's cookies. The
+      // whole origin (scheme, host, port) must be one of the site's own: never compared with the
+      // Host header, which the client chooses.
       const origin = request.headers.origin;
-      if (origin === undefined || origin === options.siteUrl) return;
-      if (origin !== 'null' && request.headers.host) {
-        try {
-          // Same origin as the request itself, e.g. the site opened as 127.0.0.1 instead of SITE_URL.
-          if (new URL(origin).host === request.headers.host) return;
-        } catch {
-          // Not a URL: refused below.
-        }
-      }
+      if (origin === undefined || allowed.has(origin)) return;
       throw httpError(403, 'Cross-origin request refused');
     });
   },

@@ -8,22 +8,34 @@ import { CodeParams, ShortenBody, ShortenResponse } from '../schemas';
 
 const CODE_PATTERN = /^[A-Za-z0-9]{7}$/;
 
-/** Only pages of this site may be shortened: a short link here never points elsewhere. */
-function ownPage(raw: string, siteUrl: string): string {
+type LinkOptions = { siteUrl: string; siteOrigins: string[] };
+
+/**
+ * Only pages of this site may be shortened, under any of its origins (the site opened as
+ * 127.0.0.1 shares like the site opened as SITE_URL). What is stored is the path, query and
+ * fragment alone, so a short link can only ever lead to SITE_URL.
+ */
+function ownPage(raw: string, origins: string[]): string {
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
     throw httpError(400, 'url must be an address on this site');
   }
-  if (url.origin !== siteUrl || url.username || url.password) {
+  if (!origins.includes(url.origin) || url.username || url.password) {
     throw httpError(400, 'url must be an address on this site');
   }
-  return url.href;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** Where a stored link leads: its path on SITE_URL (older rows hold whole URLs). */
+function target(stored: string, siteUrl: string): string {
+  const url = new URL(stored, siteUrl);
+  return `${siteUrl}${url.pathname}${url.search}${url.hash}`;
 }
 
 /** POST /url -> { shortUrl }; GET /s/:code -> redirect. */
-export default (async (fastify, options: { siteUrl: string }) => {
+export default (async (fastify, options: LinkOptions) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
   async function codeFor(url: string): Promise<string> {
@@ -53,7 +65,7 @@ export default (async (fastify, options: { siteUrl: string }) => {
       onRequest: app.limit('shorten'),
     },
     async (request) => {
-      const url = ownPage(request.body.url, options.siteUrl);
+      const url = ownPage(request.body.url, options.siteOrigins);
       const code = await codeFor(url);
       return { shortUrl: `${options.siteUrl}/s/${code}` };
     },
@@ -68,6 +80,6 @@ export default (async (fastify, options: { siteUrl: string }) => {
           .where(eq(shortLinks.code, code))
       : [];
     if (!link) return reply.callNotFound();
-    return reply.redirect(link.url, 302);
+    return reply.redirect(target(link.url, options.siteUrl), 302);
   });
-}) satisfies FastifyPluginAsync<{ siteUrl: string }>;
+}) satisfies FastifyPluginAsync<LinkOptions>;
