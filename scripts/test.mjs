@@ -9,7 +9,7 @@ try {
   await step('lint', () => run('npx', ['eslint', '.', '--max-warnings=0']));
   await step('jest', () => run('npx', ['jest', '--ci']));
   await step('gatsby build', () => run('npx', ['gatsby', 'build']));
-  await step('browser e2e', () => run('node', ['scripts/e2e.mjs']));
+  await step('browser e2e', () => run('npx', ['playwright', 'test']));
   await step('visual regression', () => run('node', ['scripts/visual.mjs']));
 } catch (error) {
   console.error(`\n✗ ${error instanceof Error ? error.message : error}`);
