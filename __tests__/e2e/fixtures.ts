@@ -84,7 +84,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       });
       context.on('weberror', (error) => messages.push(`Uncaught: ${error.error().message}`));
       await use({ messages, allow: (pattern) => allowed.push(pattern) });
-      if (testInfo.status !== testInfo.expectedStatus) {
+      if (testInfo.status !== testInfo.expectedStatus && site.logs()) {
         await testInfo.attach('server.log', { body: site.logs(), contentType: 'text/plain' });
       }
       const unexpected = messages.filter((m) => !allowed.some((pattern) => pattern.test(m)));
