@@ -17,6 +17,8 @@ export default tseslint.config(
       '.cache/',
       'storybook-static/',
       'coverage/',
+      'test-results/',
+      'playwright-report/',
       '.data/',
       'studio/node_modules/',
       'studio/dist/',

@@ -22,7 +22,7 @@ try {
       throw new Error(`gatsby build rewrote ${TYPES}: a query changed; commit the new types`);
   });
   await step('valid HTML', () => run('node', ['scripts/html-check.mjs']));
-  await step('browser e2e', () => run('node', ['scripts/e2e.mjs']));
+  await step('browser e2e', () => run('npx', ['playwright', 'test']));
   await step('visual regression', () => run('node', ['scripts/visual.mjs']));
 } catch (error) {
   console.error(`\n✗ ${error instanceof Error ? error.message : error}`);

@@ -1,70 +1,51 @@
-import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
 import {
+  expect,
+  expectNoSeriousA11yViolations,
+  gotoHydrated,
   horizontalScroll,
-  newPage,
-  openBrowser,
-  seriousA11yViolations,
-  startSite,
-  type Site,
-} from './support';
+  scrollThrough,
+  test,
+} from './fixtures';
 
-describe('/connect', () => {
-  let site: Site;
-  let browser: Browser;
-  before(async () => {
-    site = await startSite();
-    browser = await openBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
+const FEATURES = ['Login and Signup', 'Chat', 'Create Channel and video call on that channel'];
 
+test.describe('/connect', () => {
   for (const [name, width] of [
     ['desktop', 1280],
     ['mobile', 375],
   ] as const) {
-    it(`shows the hero, the three feature blocks and their images (${name})`, async () => {
-      const page = await newPage(browser, { viewport: { width, height: 800 } });
-      await page.goto(`${site.url}/connect/`, { waitUntil: 'networkidle' });
-      await page.getByRole('heading', { level: 1, name: 'Connect' }).waitFor();
-      await page.getByRole('heading', { name: 'Meet Connect' }).waitFor();
-      await page.getByRole('heading', { name: 'More about the app' }).waitFor();
-      for (const heading of [
-        'Login and Signup',
-        'Chat',
-        'Create Channel and video call on that channel',
-      ]) {
+    test(`shows the hero, the three feature blocks and their images (${name})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await gotoHydrated(page, '/connect/');
+      await expect(page.getByRole('heading', { level: 1, name: 'Connect' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Meet Connect' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'More about the app' })).toBeVisible();
+      for (const heading of FEATURES) {
         const block = page.getByRole('article', { name: heading });
-        assert.equal(await block.locator('p').count(), 3);
-        assert.equal(await block.getByRole('img').count(), 2);
+        await expect(block.locator('p')).toHaveCount(3);
+        await expect(block.getByRole('img')).toHaveCount(2);
       }
       // Every image loads (scroll so lazy ones are fetched).
-      await page.evaluate(async () => {
-        for (let y = 0; y < document.body.scrollHeight; y += 400) {
-          window.scrollTo(0, y);
-          await new Promise((r) => setTimeout(r, 50));
-        }
-      });
-      await page.waitForFunction(() =>
-        Array.from(document.images).every((img) => img.complete && img.naturalWidth > 0),
-      );
-      assert.equal(await horizontalScroll(page), 0, 'no horizontal scrolling');
-      assert.deepEqual(await seriousA11yViolations(page), []);
-      assert.deepEqual(page.consoleErrors, []);
-      await page.context().close();
+      await scrollThrough(page, 400);
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            Array.from(document.images).every((img) => img.complete && img.naturalWidth > 0),
+          ),
+        )
+        .toBe(true);
+      expect(await horizontalScroll(page), 'no horizontal scrolling').toBe(0);
+      await expectNoSeriousA11yViolations(page);
     });
   }
 
-  it("the 'Code' link opens the repository in a new tab without the opener", async () => {
-    const page = await newPage(browser);
-    await page.goto(`${site.url}/connect/`, { waitUntil: 'networkidle' });
+  test("the 'Code' link opens the repository in a new tab without the opener", async ({ page }) => {
+    await page.goto('/connect/');
     const code = page.getByRole('link', { name: 'Code' });
-    assert.match((await code.getAttribute('href')) ?? '', /^https:\/\/github\.com\/.+\/connect$/);
-    assert.equal(await code.getAttribute('target'), '_blank');
-    assert.equal(await code.getAttribute('rel'), 'noopener noreferrer');
-    await page.context().close();
+    await expect(code).toHaveAttribute('href', /^https:\/\/github\.com\/.+\/connect$/);
+    await expect(code).toHaveAttribute('target', '_blank');
+    await expect(code).toHaveAttribute('rel', 'noopener noreferrer');
   });
 });

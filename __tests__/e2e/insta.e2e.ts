@@ -1,112 +1,119 @@
-import assert from 'node:assert/strict';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import {
-  newPage,
-  openBrowser,
-  seriousA11yViolations,
-  startSite,
-  type Site,
-  type TrackedPage,
-} from './support';
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, gotoHydrated, test as siteTest } from './fixtures';
 
-// A non-OK feed answer makes Chromium log "Failed to load resource"; that answer is what these
-// tests ask for, so only the other console errors count.
-const ownErrors = (page: TrackedPage) =>
-  page.consoleErrors.filter((e) => !e.startsWith('Failed to load resource'));
+// A non-OK feed answer makes Chromium log "Failed to load resource"; that answer is what the
+// upstream tests ask for, so it is not an error in our code.
+const FAILED_LOAD = /^Failed to load resource/;
 
-describe('/insta with the sample feed', () => {
-  let site: Site;
-  let browser: Browser;
-  before(async () => {
-    site = await startSite();
-    browser = await openBrowser();
+/** Waits for two frames, after which IntersectionObserver has reported what it observes. */
+const nextFrames = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((done) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done))),
+      ),
+  );
+
+const test = siteTest.extend<object, { upstream: string }>({
+  /** A stand-in for FEED_URL's remote: /500 fails, /bad has another shape, else it is empty. */
+  upstream: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture uses from this parameter.
+    async ({}, use) => {
+      const server = http.createServer((req, res) => {
+        if (req.url === '/500') {
+          res.writeHead(500).end('boom');
+        } else if (req.url === '/bad') {
+          res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":{"items":[]}}');
+        } else {
+          res
+            .writeHead(200, { 'content-type': 'application/json' })
+            .end('{"username":"aarav.codes","profilePictureUrl":"","posts":[]}');
+        }
+      });
+      await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
+      await use(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+      await new Promise((closed) => server.close(closed));
+    },
+    { scope: 'worker' },
+  ],
+});
+
+test.describe('/insta with the sample feed', () => {
+  test('has the head the spec asks for', async ({ page }) => {
+    await page.goto('/insta/');
+    await expect(page).toHaveTitle(/Aarav Mehta.*Software Engineer/);
+    const meta = (name: string) => page.locator(`meta[name="${name}"]`).first();
+    await expect(meta('geo.region')).toHaveAttribute('content', 'IN-MP');
+    await expect(meta('geo.placename')).toHaveAttribute('content', 'Indore');
+    await expect(meta('description')).toHaveAttribute('content', /\S/);
+    await expect(meta('keywords')).toHaveAttribute('content', /\S/);
+    await expect(meta('author')).toHaveAttribute('content', 'Aarav Mehta');
   });
-  after(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
 
-  it('has the head the spec asks for', async () => {
-    const page = await newPage(browser);
-    await page.goto(`${site.url}/insta/`, { waitUntil: 'networkidle' });
-    assert.match(await page.title(), /Aarav Mehta.*Software Engineer/);
-    const meta = (name: string) =>
-      page.locator(`meta[name="${name}"]`).first().getAttribute('content');
-    assert.equal(await meta('geo.region'), 'IN-MP');
-    assert.equal(await meta('geo.placename'), 'Indore');
-    assert.ok(await meta('description'));
-    assert.ok(await meta('keywords'));
-    assert.equal(await meta('author'), 'Aarav Mehta');
-    await page.context().close();
-  });
-
-  it("shows 'Loading...' until the feed arrives, then the profile and six posts", async () => {
-    const page = await newPage(browser);
+  test("shows 'Loading...' until the feed arrives, then the profile and six posts", async ({
+    page,
+  }) => {
     let release: () => void = () => {};
     const held = new Promise<void>((r) => (release = r));
     await page.route('**/api/feed', async (route) => {
       await held;
       await route.continue();
     });
-    await page.goto(`${site.url}/insta/`);
-    await page.getByText('Loading...').waitFor();
+    await gotoHydrated(page, '/insta/');
+    await expect(page.getByText('Loading...')).toBeVisible();
     release();
-    const handle = page.getByRole('link', { name: '@aarav.codes' });
-    await handle.waitFor();
-    assert.equal(await handle.getAttribute('href'), 'https://www.instagram.com/aarav.codes/');
-    assert.equal(await page.getByRole('article').count(), 6);
-    assert.equal(await page.getByRole('link', { name: 'View on Instagram' }).count(), 6);
-    assert.deepEqual(await seriousA11yViolations(page), []);
-    assert.deepEqual(page.consoleErrors, []);
-    await page.context().close();
+    await expect(page.getByRole('link', { name: '@aarav.codes' })).toHaveAttribute(
+      'href',
+      'https://www.instagram.com/aarav.codes/',
+    );
+    await expect(page.getByRole('article')).toHaveCount(6);
+    await expect(page.getByRole('link', { name: 'View on Instagram' })).toHaveCount(6);
+    await expectNoSeriousA11yViolations(page);
   });
 
-  it("'Load More' adds six at a time and disappears at the end", async () => {
-    const page = await newPage(browser);
-    await page.goto(`${site.url}/insta/`, { waitUntil: 'networkidle' });
-    await page.getByRole('article').first().waitFor();
+  test("'Load More' adds six at a time and disappears at the end", async ({ page }) => {
+    await gotoHydrated(page, '/insta/');
+    const posts = page.getByRole('article');
+    await expect(posts).toHaveCount(6);
     const more = page.getByRole('button', { name: 'Load More' });
     await more.click();
-    assert.equal(await page.getByRole('article').count(), 12);
+    await expect(posts).toHaveCount(12);
     await more.click();
-    assert.equal(await page.getByRole('article').count(), 16);
-    assert.equal(await more.count(), 0);
-    assert.deepEqual(page.consoleErrors, []);
-    await page.context().close();
+    await expect(posts).toHaveCount(16);
+    await expect(more).toHaveCount(0);
   });
 
-  it('does not download a video until it is near the viewport', async () => {
-    const page = await newPage(browser, { viewport: { width: 1280, height: 700 } });
+  test('does not download a video until it is near the viewport', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 700 });
     const videos: string[] = [];
     page.on('request', (r) => {
       if (r.url().endsWith('.mp4')) videos.push(new URL(r.url()).pathname);
     });
-    await page.goto(`${site.url}/insta/`, { waitUntil: 'networkidle' });
-    await page.getByRole('article').first().waitFor();
+    await gotoHydrated(page, '/insta/');
+    await expect(page.getByRole('article')).toHaveCount(6);
     // The first video (post 2, on screen) downloads and plays, muted, inline.
-    await page.waitForFunction(
-      () => {
-        const v = document.querySelector('video');
-        return !!v && !v.paused && v.muted && v.currentTime > 0;
-      },
-      undefined,
-      { timeout: 10000 },
-    );
-    assert.ok(videos.includes('/feed/post-2.mp4'));
+    await page.waitForFunction(() => {
+      const v = document.querySelector('video');
+      return !!v && !v.paused && v.muted && v.currentTime > 0;
+    });
+    expect(videos).toContain('/feed/post-2.mp4');
     await page.getByRole('button', { name: 'Load More' }).click();
-    await page.waitForTimeout(500);
+    await expect(page.getByRole('article')).toHaveCount(12);
+    await nextFrames(page);
     // post-11 and post-14 sit in rows 4 and 5, far below the first screen.
-    assert.ok(!videos.includes('/feed/post-11.mp4'), `fetched too early: ${videos.join(', ')}`);
-    assert.ok(!videos.includes('/feed/post-14.mp4'));
+    expect(videos, 'fetched too early').not.toContain('/feed/post-11.mp4');
+    expect(videos).not.toContain('/feed/post-14.mp4');
     // Videos after one Load More: posts 2, 5, 7 and 11; the fourth is post-11.
-    const far = page.locator('video').nth(3);
-    await far.scrollIntoViewIfNeeded();
-    await page.waitForFunction(() =>
-      Array.from(document.querySelectorAll('video')).some((v) => v.src.endsWith('post-11.mp4')),
-    );
+    await page.locator('video').nth(3).scrollIntoViewIfNeeded();
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Array.from(document.querySelectorAll('video')).some((v) => v.src.endsWith('post-11.mp4')),
+        ),
+      )
+      .toBe(true);
     const grid = await page.evaluate(() =>
       Array.from(document.querySelectorAll('video')).map((v) => ({
         muted: v.muted,
@@ -115,112 +122,83 @@ describe('/insta with the sample feed', () => {
         preload: v.preload,
       })),
     );
+    expect(grid).toHaveLength(4);
     for (const v of grid)
-      assert.deepEqual(v, { muted: true, loop: true, inline: true, preload: 'none' });
-    assert.deepEqual(page.consoleErrors, []);
-    await page.context().close();
+      expect(v).toEqual({ muted: true, loop: true, inline: true, preload: 'none' });
   });
 
-  it('opens a post in a modal: 30-character caption, scroll locked, Escape closes, focus returns', async () => {
-    const page = await newPage(browser);
-    await page.goto(`${site.url}/insta/`, { waitUntil: 'networkidle' });
-    const third = page.getByRole('article').nth(2);
-    const opener = third.getByRole('button', { name: 'Open post' });
+  test('opens a post in a modal: 30-character caption, scroll locked, Escape closes, focus returns', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/insta/');
+    const body = page.locator('body');
+    const opener = page.getByRole('article').nth(2).getByRole('button', { name: 'Open post' });
     await opener.click();
     const dialog = page.getByRole('dialog', { name: 'Post' });
-    await dialog.waitFor();
-    assert.ok(await dialog.getByText('Hackathon weekend recap: 24 ho...').isVisible());
-    assert.equal(await page.evaluate(() => getComputedStyle(document.body).overflow), 'hidden');
+    await expect(dialog.getByText('Hackathon weekend recap: 24 ho...')).toBeVisible();
+    await expect(body).toHaveCSS('overflow', 'hidden');
     // Album: previous wraps to the last picture.
-    await dialog.getByText('1 / 3').waitFor();
+    await expect(dialog.getByText('1 / 3')).toBeVisible();
     await dialog.getByRole('button', { name: 'Previous media' }).click();
-    await dialog.getByText('3 / 3').waitFor();
-    assert.match((await dialog.getByRole('img').getAttribute('src')) ?? '', /post-3-3\.webp$/);
+    await expect(dialog.getByText('3 / 3')).toBeVisible();
+    await expect(dialog.getByRole('img')).toHaveAttribute('src', /post-3-3\.webp$/);
     await dialog.getByRole('button', { name: 'Next media' }).click();
-    await dialog.getByText('1 / 3').waitFor();
-    assert.deepEqual(await seriousA11yViolations(page), []);
+    await expect(dialog.getByText('1 / 3')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
     await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
-    assert.equal(await opener.evaluate((el) => el === document.activeElement), true);
-    assert.notEqual(await page.evaluate(() => getComputedStyle(document.body).overflow), 'hidden');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+    await expect(body).not.toHaveCSS('overflow', 'hidden');
 
     // A video post plays in the modal; the backdrop closes it.
     await page.getByRole('article').nth(1).getByRole('button', { name: 'Open post' }).click();
-    await dialog.waitFor();
-    await dialog.getByRole('button', { name: 'Pause video' }).waitFor();
+    await expect(dialog.getByRole('button', { name: 'Pause video' })).toBeVisible();
     await page.waitForFunction(() => {
       const v = document.querySelector<HTMLVideoElement>('[role="dialog"] video');
       return !!v && !v.paused && v.currentTime > 0;
     });
-    await dialog.getByRole('button', { name: /^(Mute|Unmute) video$/ }).waitFor();
+    await expect(dialog.getByRole('button', { name: /^(Mute|Unmute) video$/ })).toBeVisible();
     await page.mouse.click(5, 5);
-    await dialog.waitFor({ state: 'detached' });
-    assert.deepEqual(page.consoleErrors, []);
-    await page.context().close();
+    await expect(dialog).toBeHidden();
   });
 
-  it('stacks one column at 375px', async () => {
-    const page = await newPage(browser, { viewport: { width: 375, height: 800 } });
-    await page.goto(`${site.url}/insta/`, { waitUntil: 'networkidle' });
+  test('stacks one column at 375px', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await gotoHydrated(page, '/insta/');
     const posts = page.getByRole('article');
-    await posts.first().waitFor();
+    await expect(posts).toHaveCount(6);
     const [a, b] = await Promise.all([posts.nth(0).boundingBox(), posts.nth(1).boundingBox()]);
-    assert.ok(a && b && b.y > a.y + a.height - 1 && Math.abs(a.x - b.x) < 1);
-    assert.deepEqual(await seriousA11yViolations(page), []);
-    await page.context().close();
+    expect(a && b).toBeTruthy();
+    expect(b!.y, 'the second post is below the first').toBeGreaterThan(a!.y + a!.height - 1);
+    expect(Math.abs(a!.x - b!.x), 'in the same column').toBeLessThan(1);
+    await expectNoSeriousA11yViolations(page);
   });
 });
 
-describe('/insta with a broken or empty upstream (FEED_URL)', () => {
-  let upstream: http.Server;
-  let base = '';
-  let browser: Browser;
-  before(async () => {
-    upstream = http.createServer((req, res) => {
-      if (req.url === '/500') {
-        res.writeHead(500).end('boom');
-      } else if (req.url === '/bad') {
-        res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":{"items":[]}}');
-      } else {
-        res
-          .writeHead(200, { 'content-type': 'application/json' })
-          .end('{"username":"aarav.codes","profilePictureUrl":"","posts":[]}');
-      }
-    });
-    await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', r));
-    base = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
-    browser = await openBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await new Promise((r) => upstream.close(r));
-  });
-
+test.describe('/insta with a broken or empty upstream (FEED_URL)', () => {
   for (const [path, expected, alert] of [
     ['/500', /^Error: HTTP error! status: 5\d\d$/, true],
     ['/bad', /^Error: Unexpected data structure$/, true],
     ['/empty', /^No data available$/, false],
   ] as const) {
-    it(`shows ${String(expected)} for ${path}`, async () => {
-      const site = await startSite({ FEED_URL: `${base}${path}` });
-      try {
-        const page = await newPage(browser);
-        await page.goto(`${site.url}/insta/`, { waitUntil: 'networkidle' });
-        const message = alert ? page.getByRole('alert') : page.getByText('No data available');
-        await message.waitFor();
-        assert.match(((await message.textContent()) ?? '').trim(), expected);
-        if (alert) {
-          const color = await message.evaluate((el) => getComputedStyle(el).color);
-          const [r, g, b] = (color.match(/\d+/g) ?? []).map(Number);
-          assert.ok(r! > 150 && g! < 100 && b! < 100, `red, got ${color}`);
-        }
-        assert.equal(await page.getByRole('button', { name: 'Load More' }).count(), 0);
-        assert.deepEqual(await seriousA11yViolations(page), []);
-        assert.deepEqual(ownErrors(page), []);
-        await page.context().close();
-      } finally {
-        await site.stop();
+    test(`shows ${String(expected)} for ${path}`, async ({
+      page,
+      launchSite,
+      upstream,
+      consoleErrors,
+    }) => {
+      consoleErrors.allow(FAILED_LOAD);
+      const site = await launchSite({ FEED_URL: `${upstream}${path}` });
+      await gotoHydrated(page, `${site.url}/insta/`);
+      const message = alert ? page.getByRole('alert') : page.getByText('No data available');
+      await expect(message).toHaveText(expected);
+      if (alert) {
+        const color = await message.evaluate((el) => getComputedStyle(el).color);
+        const [r, g, b] = (color.match(/\d+/g) ?? []).map(Number);
+        expect(r! > 150 && g! < 100 && b! < 100, `red, got ${color}`).toBe(true);
       }
+      await expect(page.getByRole('button', { name: 'Load More' })).toHaveCount(0);
+      await expectNoSeriousA11yViolations(page);
     });
   }
 });

@@ -1,20 +1,17 @@
-import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import {
+  expect,
+  expectNoSeriousA11yViolations,
+  gotoHydrated,
   horizontalScroll,
-  newPage,
-  openBrowser,
-  seriousA11yViolations,
-  startSite,
-  type Site,
-} from './support';
+  test,
+} from './fixtures';
 
 async function drag(page: Page, dx: number) {
   const box = await page.getByRole('img', { name: /^Card \d$/ }).boundingBox();
-  assert.ok(box);
-  const x = box.x + box.width / 2;
-  const y = box.y + box.height / 2;
+  expect(box, 'the top card is on screen').not.toBeNull();
+  const x = box!.x + box!.width / 2;
+  const y = box!.y + box!.height / 2;
   await page.mouse.move(x, y);
   await page.mouse.down();
   await page.mouse.move(x + dx / 2, y, { steps: 4 });
@@ -22,72 +19,68 @@ async function drag(page: Page, dx: number) {
   await page.mouse.up();
 }
 
-describe('/projects', () => {
-  let site: Site;
-  let browser: Browser;
-  before(async () => {
-    site = await startSite();
-    browser = await openBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
-
-  it('a purple page titled Projects: drag, keys and buttons go through three cards', async () => {
-    const page = await newPage(browser);
-    await page.goto(`${site.url}/projects/`, { waitUntil: 'networkidle' });
-    await page.getByRole('heading', { level: 1, name: 'Projects' }).waitFor();
-    const background = await page
-      .getByRole('region', { name: 'Projects' })
-      .evaluate((el) => getComputedStyle(el).backgroundColor);
-    assert.equal(background, 'rgb(90, 24, 154)');
-    assert.deepEqual(await seriousA11yViolations(page), []);
+test.describe('/projects', () => {
+  test('a purple page titled Projects: drag, keys and buttons go through three cards', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/projects/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Projects' })).toHaveCSS(
+      'background-color',
+      'rgb(90, 24, 154)',
+    );
+    await expectNoSeriousA11yViolations(page);
 
     await drag(page, 60);
-    await page.waitForTimeout(400);
-    assert.equal(
-      await page.getByText('Card 1 of 3').isVisible(),
-      true,
-      'a short drag springs back',
+    // A short drag springs back: the first card settles where it started.
+    await expect(page.getByRole('img', { name: 'Card 1' })).toHaveCSS(
+      'transform',
+      'matrix(1, 0, 0, 1, 0, 0)',
     );
+    await expect(page.getByText('Card 1 of 3'), 'a short drag springs back').toBeVisible();
     await drag(page, -160);
-    await page.getByText('Card 2 of 3').waitFor();
+    await expect(page.getByText('Card 2 of 3')).toBeVisible();
     await page.getByRole('group', { name: 'Projects cards' }).focus();
     await page.keyboard.press('ArrowRight');
-    await page.getByText('Card 3 of 3').waitFor();
+    await expect(page.getByText('Card 3 of 3')).toBeVisible();
     await page.getByRole('button', { name: 'Swipe left' }).click();
-    await page.getByText('No cards left').waitFor();
+    await expect(page.getByText('No cards left')).toBeVisible();
     await page.getByRole('button', { name: 'Start again' }).click();
-    await page.getByText('Card 1 of 3').waitFor();
-    assert.deepEqual(page.consoleErrors, []);
-    await page.context().close();
+    await expect(page.getByText('Card 1 of 3')).toBeVisible();
   });
 
-  it('with reduced motion the card goes at once', async () => {
-    const page = await newPage(browser, { reducedMotion: 'reduce' });
-    await page.goto(`${site.url}/projects/`, { waitUntil: 'networkidle' });
-    await page.getByText('Card 1 of 3').waitFor();
-    const started = Date.now();
+  test('with reduced motion the card goes at once', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await gotoHydrated(page, '/projects/');
+    await expect(page.getByText('Card 1 of 3')).toBeVisible();
+    // Record every exit animation the deck starts (a card marked data-exiting while it leaves).
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { exits: string[] }).exits = seen;
+      new MutationObserver((records) => {
+        for (const r of records) {
+          const value = (r.target as Element).getAttribute('data-exiting');
+          if (value) seen.push(value);
+        }
+      }).observe(document.body, { subtree: true, attributeFilter: ['data-exiting'] });
+    });
     await page.getByRole('button', { name: 'Swipe right' }).click();
-    await page.getByText('Card 2 of 3').waitFor();
-    assert.ok(Date.now() - started < 1000);
-    const transition = await page
-      .getByRole('img', { name: 'Card 2' })
-      .evaluate((el) => getComputedStyle(el).transitionDuration);
-    assert.match(transition, /^0s/);
-    assert.deepEqual(page.consoleErrors, []);
-    await page.context().close();
+    await expect(page.getByText('Card 2 of 3')).toBeVisible();
+    const exits = await page.evaluate(() => (window as unknown as { exits: string[] }).exits);
+    expect(exits, 'no exit animation').toEqual([]);
+    await expect(page.getByRole('img', { name: 'Card 2' })).toHaveCSS('transition-duration', /^0s/);
   });
 
-  it('works on a 375px touch screen', async () => {
-    const page = await newPage(browser, { viewport: { width: 375, height: 740 }, hasTouch: true });
-    await page.goto(`${site.url}/projects/`, { waitUntil: 'networkidle' });
-    await page.getByText('Card 1 of 3').waitFor();
-    await drag(page, 140);
-    await page.getByText('Card 2 of 3').waitFor();
-    assert.equal(await horizontalScroll(page), 0, 'no horizontal scrolling');
-    assert.deepEqual(await seriousA11yViolations(page), []);
-    await page.context().close();
+  test.describe('on a touch screen', () => {
+    test.use({ hasTouch: true, viewport: { width: 375, height: 740 } });
+
+    test('works on a 375px touch screen', async ({ page }) => {
+      await gotoHydrated(page, '/projects/');
+      await expect(page.getByText('Card 1 of 3')).toBeVisible();
+      await drag(page, 140);
+      await expect(page.getByText('Card 2 of 3')).toBeVisible();
+      expect(await horizontalScroll(page), 'no horizontal scrolling').toBe(0);
+      await expectNoSeriousA11yViolations(page);
+    });
   });
 });

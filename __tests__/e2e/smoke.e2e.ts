@@ -1,77 +1,43 @@
-import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { newPage, openBrowser, seriousA11yViolations, startSite, type Site } from './support';
+import { expect, expectNoSeriousA11yViolations, gotoHydrated, test } from './fixtures';
 
-describe('smoke: the built site on our server', () => {
-  let site: Site;
-  let browser: Browser;
-  before(async () => {
-    site = await startSite();
-    browser = await openBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await site?.stop();
+test.describe('smoke: the built site on our server', () => {
+  test('answers the health check', async ({ request }) => {
+    const response = await request.get('/api/health');
+    expect(response.status()).toBe(200);
   });
 
-  it('answers the health check', async () => {
-    const res = await fetch(`${site.url}/api/health`);
-    assert.equal(res.status, 200);
-  });
-
-  it('keeps the chosen theme across a reload', async () => {
-    const page = await newPage(browser, { colorScheme: 'light' });
-    await page.goto(site.url);
-    assert.equal(
-      await page.evaluate(() => document.documentElement.classList.contains('dark')),
-      false,
-    );
+  test('keeps the chosen theme across a reload', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await gotoHydrated(page, '/');
+    const html = page.locator('html');
+    await expect(html).not.toContainClass('dark');
     await page.getByRole('button', { name: 'Switch to dark mode' }).click();
-    assert.equal(
-      await page.evaluate(() => document.documentElement.classList.contains('dark')),
-      true,
-    );
-    assert.equal(await page.evaluate(() => localStorage.getItem('theme')), 'dark');
+    await expect(html).toContainClass('dark');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
 
     await page.reload();
     // The head script applied the class before hydration; the toggle now offers light.
-    assert.equal(
-      await page.evaluate(() => document.documentElement.classList.contains('dark')),
-      true,
-    );
-    await page.getByRole('button', { name: 'Switch to light mode' }).waitFor();
-    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-    assert.equal(background, 'rgb(15, 18, 32)');
-    assert.deepEqual(page.consoleErrors, []);
-    await page.context().close();
+    await expect(html).toContainClass('dark');
+    await expect(page.getByRole('button', { name: 'Switch to light mode' })).toBeVisible();
+    await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(15, 18, 32)');
   });
 
-  it('starts dark when nothing is stored and the system prefers dark', async () => {
-    const page = await newPage(browser, { colorScheme: 'dark' });
-    await page.goto(site.url);
-    assert.equal(
-      await page.evaluate(() => document.documentElement.classList.contains('dark')),
-      true,
-    );
-    assert.deepEqual(page.consoleErrors, []);
-    await page.context().close();
+  test('starts dark when nothing is stored and the system prefers dark', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/');
+    await expect(page.locator('html')).toContainClass('dark');
   });
 
-  it('opens the mobile menu at 700px', async () => {
-    const page = await newPage(browser, { viewport: { width: 700, height: 900 } });
-    await page.goto(site.url);
+  test('opens the mobile menu at 700px', async ({ page }) => {
+    await page.setViewportSize({ width: 700, height: 900 });
+    await gotoHydrated(page, '/');
     const contact = page.getByRole('link', { name: 'Contact me' });
-    assert.equal(await contact.isVisible(), false);
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    assert.equal(await contact.isVisible(), true);
+    const menu = page.getByRole('button', { name: 'Open menu' });
+    await expect(contact).toBeHidden();
+    await menu.click();
+    await expect(contact).toBeVisible();
     await contact.click();
-    assert.equal(
-      await page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded'),
-      'false',
-    );
-    assert.deepEqual(page.consoleErrors, []);
-    assert.deepEqual(await seriousA11yViolations(page), []);
-    await page.context().close();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expectNoSeriousA11yViolations(page);
   });
 });

@@ -5,4 +5,7 @@ export type StartedServer = {
   stop: () => Promise<void>;
 };
 export function freePort(): Promise<number>;
-export function startServer(env?: Record<string, string>): Promise<StartedServer>;
+export function startServer(
+  env?: Record<string, string>,
+  options?: { timeoutMs?: number },
+): Promise<StartedServer>;

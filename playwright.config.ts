@@ -1,0 +1,28 @@
+// Browser tests (__tests__/e2e) over the built site and the real server, in Debian's Chromium.
+// No browser is downloaded: CHROME_PATH or /usr/bin/chromium (scripts/lib/browser.mjs).
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS, chromiumPath } from './scripts/lib/browser.mjs';
+
+const ci = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: '__tests__/e2e',
+  testMatch: '*.e2e.ts',
+  globalSetup: './__tests__/e2e/global-setup.ts',
+  // Each worker starts its own server and browser; the machine has two cores.
+  workers: 2,
+  retries: ci ? 1 : 0,
+  forbidOnly: ci,
+  // Generous: axe on the long landing page takes tens of seconds when the cores are busy.
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
+  outputDir: 'test-results/e2e',
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report/e2e' }]],
+  use: {
+    browserName: 'chromium',
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_FLAGS },
+    viewport: { width: 1280, height: 800 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+});
