@@ -9,13 +9,13 @@ export { expect };
 
 export type Site = StartedServer;
 
+/** Bearer token of the inbox the worker's server keeps (GET /api/admin/inbox). */
+export const INBOX_TOKEN = 'e2e-inbox-token-0123456789abcdef';
+
 /** A server starts in seconds, but tsx and PGlite take far longer on a busy machine. */
 const SERVER_START_MS = 150_000;
 const start = (env: Record<string, string>) =>
   startServer({ INBOX_TOKEN, ...env }, { timeoutMs: SERVER_START_MS });
-
-/** Bearer token of the inbox the worker's server keeps (GET /api/admin/inbox). */
-export const INBOX_TOKEN = 'e2e-inbox-token-0123456789abcdef';
 
 export type Account = { username: string; email: string; password: string };
 
