@@ -80,6 +80,12 @@ export default tseslint.config(
     },
   },
   {
+    // Playwright fixtures hand their value on through a callback named `use`, which is not
+    // React's use(): the rules of hooks don't apply to browser-test code.
+    files: ['__tests__/{e2e,pages,visual}/**/*.ts'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
     // ui/ is a pure component library: no Gatsby, no data fetching, no server code.
     files: ['ui/**/*.{ts,tsx}'],
     rules: {
