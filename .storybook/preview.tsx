@@ -2,9 +2,10 @@ import { ThemeProvider } from '@emotion/react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { DARK_CLASS, GlobalStyles, theme, type ColorMode } from '../ui';
+import { pageColorMode } from './colorMode';
 
-/** Viewports the visual test and the toolbar share; `width` is what the screenshot uses. */
-export const viewports = {
+/** The toolbar's viewports, for looking at a story by hand (the visual test sets its own width). */
+const viewports = {
   mobile: { name: 'Mobile 375', styles: { width: '375px', height: '812px' }, type: 'mobile' },
   tablet: { name: 'Narrow 700', styles: { width: '700px', height: '900px' }, type: 'tablet' },
   desktop: { name: 'Desktop 1280', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
@@ -19,7 +20,7 @@ function ColorModeRoot({ mode, children }: { mode: ColorMode; children: React.Re
 }
 
 const withTheme: Decorator = (Story, context) => {
-  const mode: ColorMode = context.globals.colorMode === 'dark' ? 'dark' : 'light';
+  const mode = pageColorMode(context.globals);
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyles />

@@ -21,6 +21,7 @@ function Harness(props: React.ComponentProps<typeof About>) {
 const meta = {
   title: 'Landing/About',
   component: About,
+  tags: ['responsive'],
   render: (args) => <Harness {...args} />,
   args: {
     bio: about.bio,
@@ -35,11 +36,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Light: Story = {};
-
-export const Dark: Story = { globals: { colorMode: 'dark' } };
-
-export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+export const Default: Story = {};
 
 export const LongBio: Story = {
   args: {

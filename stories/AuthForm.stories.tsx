@@ -37,6 +37,7 @@ function Harness(props: React.ComponentProps<typeof AuthForm>) {
 const meta = {
   title: 'Account/AuthForm',
   component: AuthForm,
+  tags: ['responsive'],
   render: (args) => <Harness {...args} />,
   args: {
     mode: 'login',
@@ -52,13 +53,6 @@ type Story = StoryObj<typeof meta>;
 
 export const Login: Story = {};
 
-export const LoginDark: Story = { globals: { colorMode: 'dark' } };
-
-export const LoginMobile: Story = {
-  args: { values: loginValues },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
-};
-
 export const LoginBusy: Story = { args: { values: loginValues, busy: true } };
 
 /** The static HTML before hydration: fields take input, the button waits for the page. */
@@ -68,27 +62,14 @@ export const SignupBeforeHydration: Story = {
 
 export const Signup: Story = { args: { mode: 'signup' } };
 
-export const SignupDark: Story = {
-  args: { mode: 'signup', values: signupValues },
-  globals: { colorMode: 'dark' },
-};
+export const SignupFilled: Story = { args: { mode: 'signup', values: signupValues } };
 
 export const SignupMismatch: Story = {
   args: { mode: 'signup', values: mismatchedSignupValues, passwordMismatch: true },
 };
 
-export const SignupMismatchMobile: Story = {
-  args: { mode: 'signup', values: mismatchedSignupValues, passwordMismatch: true },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
-};
-
 /** Already logged in on /login: go to the blog or log out. */
 export const AlreadyLoggedIn: Story = { args: { signedInAs: 'priya_sharma' } };
-
-export const AlreadyLoggedInDark: Story = {
-  args: { signedInAs: 'priya_sharma' },
-  globals: { colorMode: 'dark' },
-};
 
 /** Typing and pressing Login reports the values. */
 export const SubmitLogin: Story = {

@@ -5,6 +5,7 @@ import { BlogBanner } from '../ui';
 const meta = {
   title: 'Blog/BlogBanner',
   component: BlogBanner,
+  tags: ['responsive'],
   args: { subtitle: 'Notes on React, Node.js, databases and shipping software.' },
 } satisfies Meta<typeof BlogBanner>;
 
@@ -18,7 +19,3 @@ export const Default: Story = {
     ).toBeVisible();
   },
 };
-
-export const Dark: Story = { globals: { colorMode: 'dark' } };
-
-export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

@@ -28,15 +28,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const AllSelected: Story = {};
+/** The buttons wrap onto more rows on a phone. */
+export const AllSelected: Story = { tags: ['responsive'] };
 
 export const CategorySelected: Story = { args: { value: 'react' } };
-
-export const Dark: Story = { args: { value: 'node-js' }, globals: { colorMode: 'dark' } };
-
-export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
-};
 
 /** Choosing a category presses it and reports its value. */
 export const ChooseCategory: Story = {

@@ -39,13 +39,6 @@ export const Highlighted: Story = { args: { highlighted: true, count: 129 } };
 
 export const Zero: Story = { args: { count: 0 } };
 
-export const Dark: Story = { globals: { colorMode: 'dark' } };
-
-export const HighlightedDark: Story = {
-  args: { highlighted: true },
-  globals: { colorMode: 'dark' },
-};
-
 /** Each press adds one to the count and highlights the button. */
 export const ClapThreeTimes: Story = {
   play: async ({ canvasElement, args }) => {

@@ -47,7 +47,8 @@ export const Many: Story = {};
 
 export const Empty: Story = { args: { comments: [] } };
 
-export const Long: Story = { args: { comments: [longComment] } };
+/** A long comment wraps, on a phone too. */
+export const Long: Story = { args: { comments: [longComment] }, tags: ['responsive'] };
 
 export const Loading: Story = { args: { loading: true } };
 
@@ -61,13 +62,6 @@ export const LoggedOut: Story = {
 };
 
 export const WithError: Story = { args: { error: 'Failed to add comment. Please try again.' } };
-
-export const Dark: Story = { globals: { colorMode: 'dark' } };
-
-export const Mobile: Story = {
-  args: { comments: [longComment, ...comments] },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
-};
 
 /** Writing and sending a comment appends it; an empty form is not sent. */
 export const AddComment: Story = {

@@ -5,6 +5,7 @@ import { ErrorScreen } from '../ui';
 const meta = {
   title: 'Blog/ErrorScreen',
   component: ErrorScreen,
+  tags: ['responsive'],
 } satisfies Meta<typeof ErrorScreen>;
 
 export default meta;
@@ -38,12 +39,4 @@ export const NotFound: Story = {
       { label: 'Read the blog', href: '/blog' },
     ],
   },
-};
-
-export const NotFoundDark: Story = { ...NotFound, globals: { colorMode: 'dark' } };
-
-export const Mobile: Story = {
-  ...Unexpected,
-  play: undefined,
-  globals: { viewport: { value: 'mobile', isRotated: false } },
 };

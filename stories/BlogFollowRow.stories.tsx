@@ -27,5 +27,3 @@ export const Default: Story = {
     }
   },
 };
-
-export const Dark: Story = { globals: { colorMode: 'dark' } };

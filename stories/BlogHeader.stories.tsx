@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { pageColorMode } from '../.storybook/colorMode';
 import { BlogHeader, UserMenu, type ColorMode } from '../ui';
 
 function Harness(props: React.ComponentProps<typeof BlogHeader> & { username?: string }) {
@@ -40,7 +41,12 @@ function Harness(props: React.ComponentProps<typeof BlogHeader> & { username?: s
 const meta = {
   title: 'Blog/BlogHeader',
   component: BlogHeader,
-  render: (args) => <Harness {...args} />,
+  tags: ['responsive'],
+  // The theme toggle shows the page's colour mode (the Theme toolbar), as it does on the site.
+  render: (args, { globals }) => (
+    <Harness key={pageColorMode(globals)} {...args} colorMode={pageColorMode(globals)} />
+  ),
+  argTypes: { colorMode: { control: false } },
   args: {
     brand: 'Aarav Mehta',
     colorMode: 'light',
@@ -63,22 +69,23 @@ export const LoggedOut: Story = {
 };
 
 export const LoggedIn: Story = {
-  render: (args) => <Harness {...args} username="priya_dev" />,
+  render: (args, { globals }) => (
+    <Harness
+      key={pageColorMode(globals)}
+      {...args}
+      colorMode={pageColorMode(globals)}
+      username="priya_dev"
+    />
+  ),
 };
 
-export const Dark: Story = {
-  args: { colorMode: 'dark' },
-  globals: { colorMode: 'dark' },
-  render: (args) => <Harness {...args} username="priya_dev" />,
-};
-
-export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
-};
-
-/** At 375px the links sit behind the menu button. */
+/**
+ * On a phone the links sit behind the menu button; pressing it shows them. The viewport global
+ * sizes Storybook's canvas; the tag tells the visual test to shoot it at phone width only.
+ */
 export const MobileMenuOpen: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
+  tags: ['phone-only'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));

@@ -16,6 +16,4 @@ export const Default: Story = {
   },
 };
 
-export const Dark: Story = { globals: { colorMode: 'dark' } };
-
 export const CustomLabel: Story = { args: { label: 'Loading comments...' } };

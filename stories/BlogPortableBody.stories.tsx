@@ -24,6 +24,7 @@ function Harness(props: React.ComponentProps<typeof PortableBody>) {
 const meta = {
   title: 'Blog/PortableBody',
   component: PortableBody,
+  tags: ['responsive'],
   render: (args) => <Harness {...args} />,
   args: { value: body, onCopyCode: fn(), onLoadVideo: fn() },
 } satisfies Meta<typeof PortableBody>;
@@ -43,10 +44,6 @@ export const Full: Story = {
     await expect(canvas.getByRole('button', { name: 'Play video' })).toBeVisible();
   },
 };
-
-export const Dark: Story = { globals: { colorMode: 'dark' } };
-
-export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
 
 export const CodeCopied: Story = { args: { copiedKey: 'code1' } };
 

@@ -35,5 +35,3 @@ export const LongTitle: Story = { args: { post: longTitlePost } };
 export const NoImage: Story = {
   args: { post: { ...posts[0]!, image: undefined } },
 };
-
-export const Dark: Story = { globals: { colorMode: 'dark' } };

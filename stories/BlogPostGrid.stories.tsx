@@ -6,13 +6,14 @@ import { posts } from './fixtures/blog';
 const meta = {
   title: 'Blog/PostGrid',
   component: PostGrid,
+  tags: ['responsive'],
   args: { posts, eagerCount: 8 },
 } satisfies Meta<typeof PostGrid>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** 4 columns at 1280px. */
+/** 4 columns at 1280px, 1 on a phone. */
 export const Many: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('article')).toHaveLength(8);
@@ -30,17 +31,4 @@ export const Loading: Story = {
 
 export const Empty: Story = {
   args: { posts: [], emptyText: 'No posts in this category yet.' },
-};
-
-export const Dark: Story = { globals: { colorMode: 'dark' } };
-
-/** 1 column at 700px (2 start at 768px). */
-export const Tablet: Story = {
-  args: { posts: posts.slice(0, 3) },
-  globals: { viewport: { value: 'tablet', isRotated: false } },
-};
-
-export const Mobile: Story = {
-  args: { posts: posts.slice(0, 2) },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
 };

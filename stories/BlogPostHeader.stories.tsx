@@ -8,6 +8,7 @@ const post = posts[0]!;
 const meta = {
   title: 'Blog/PostHeader',
   component: PostHeader,
+  tags: ['responsive'],
   args: {
     title: post.title,
     publishedAt: post.publishedAt,
@@ -51,7 +52,3 @@ export const LongTitle: Story = {
     image: longTitlePost.image,
   },
 };
-
-export const Dark: Story = { globals: { colorMode: 'dark' } };
-
-export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

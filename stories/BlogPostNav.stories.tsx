@@ -5,6 +5,7 @@ import { PostNav } from '../ui';
 const meta = {
   title: 'Blog/PostNav',
   component: PostNav,
+  tags: ['responsive'],
   args: {
     previous: {
       title: 'A Typed Fastify API in an Afternoon',
@@ -41,7 +42,3 @@ export const Both: Story = {
 export const OnlyNext: Story = { args: { previous: null } };
 
 export const OnlyPrevious: Story = { args: { next: null } };
-
-export const Dark: Story = { globals: { colorMode: 'dark' } };
-
-export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

@@ -59,16 +59,10 @@ export const Shortened: Story = { args: { shortUrl } };
 
 export const Copied: Story = { args: { shortUrl, copied: true } };
 
-export const ShortenError: Story = { args: { status: 'error' } };
+/** The error text wraps inside the dialog on a phone. */
+export const ShortenError: Story = { args: { status: 'error' }, tags: ['responsive'] };
 
 export const WithNativeShare: Story = { args: { canNativeShare: true } };
-
-export const Dark: Story = { args: { shortUrl }, globals: { colorMode: 'dark' } };
-
-export const Mobile: Story = {
-  args: { status: 'error' },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
-};
 
 /** Shorten, then copy the short address. */
 export const ShortenAndCopy: Story = {

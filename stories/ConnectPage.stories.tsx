@@ -6,21 +6,14 @@ import { codeUrl, description, features, logo, poster, technologies } from './fi
 const meta = {
   title: 'Connect/ConnectPage',
   component: ConnectPage,
+  tags: ['responsive'],
   args: { logo, poster, description, technologies, codeUrl, features },
 } satisfies Meta<typeof ConnectPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Desktop: Story = {};
-
-export const Dark: Story = { globals: { colorMode: 'dark' } };
-
-export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
-
-export const MobileDark: Story = {
-  globals: { colorMode: 'dark', viewport: { value: 'mobile', isRotated: false } },
-};
+export const Default: Story = {};
 
 /** One block on its own, with a long heading. */
 export const SingleFeature: Story = {
@@ -37,7 +30,6 @@ export const TechOnly: Story = {
       <TechGrid technologies={technologies} />
     </div>
   ),
-  globals: { viewport: { value: 'mobile', isRotated: false } },
 };
 
 /** The 'Code' link opens the repository in a new tab without giving it the opener. */

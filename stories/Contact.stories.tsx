@@ -28,6 +28,7 @@ function Harness(props: React.ComponentProps<typeof Contact> & { failWith?: stri
 const meta = {
   title: 'Landing/Contact',
   component: Contact,
+  tags: ['responsive'],
   render: (args) => <Harness {...args} />,
   args: { email: owner.email, result: null, onSubmit: fn(), onResultClose: fn() },
 } satisfies Meta<typeof Contact>;
@@ -35,26 +36,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Light: Story = {};
-
-export const Dark: Story = { globals: { colorMode: 'dark' } };
-
-export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+export const Default: Story = {};
 
 export const Sending: Story = { args: { sending: true } };
 
 export const Success: Story = { args: { result: { kind: 'success' } } };
 
-export const SuccessDark: Story = {
-  args: { result: { kind: 'success' } },
-  globals: { colorMode: 'dark' },
-};
-
 export const Failure: Story = {
   args: { result: { kind: 'error', message: 'The mail service is not answering (503).' } },
 };
 
-export const FailureMobile: Story = {
+/** A long error message wraps inside the popup. */
+export const FailureLongMessage: Story = {
   args: {
     result: {
       kind: 'error',
@@ -62,7 +55,6 @@ export const FailureMobile: Story = {
         'The template ID is invalid. To find this ID, visit the email templates page of your account.',
     },
   },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
 };
 
 /** Empty or malformed fields are stopped by the browser; nothing is sent. */

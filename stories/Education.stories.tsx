@@ -5,17 +5,14 @@ import { education } from './fixtures/landing';
 const meta = {
   title: 'Landing/Education',
   component: Education,
+  tags: ['responsive'],
   args: education,
 } satisfies Meta<typeof Education>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Light: Story = {};
-
-export const Dark: Story = { globals: { colorMode: 'dark' } };
-
-export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+export const Default: Story = {};
 
 export const LongText: Story = {
   args: {
@@ -23,5 +20,4 @@ export const LongText: Story = {
       'Bachelor of Technology (Honours) in Information Technology with a minor in Data Science',
     institute: 'Narmada Institute of Technology and Management Studies, Rau Campus',
   },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
 };

@@ -35,14 +35,13 @@ type Story = StoryObj<typeof meta>;
 
 export const Open: Story = {};
 
-export const OpenDark: Story = { globals: { colorMode: 'dark' } };
-
-export const LongMessageMobile: Story = {
+/** A long message wraps inside the dialog, on a phone too. */
+export const LongMessage: Story = {
+  tags: ['responsive'],
   args: {
     message:
       'The server could not create the account because the address priya.sharma.with.a.really.long.mailbox@example.com is already registered.',
   },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
 };
 
 /** 'Close' has the focus, so Enter dismisses the dialog. */

@@ -30,6 +30,7 @@ function Harness(props: React.ComponentProps<typeof Experience>) {
 const meta = {
   title: 'Landing/Experience',
   component: Experience,
+  tags: ['responsive'],
   render: (args) => <Harness {...args} />,
   args: {
     items: experience,
@@ -45,20 +46,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** 3 columns on large screens; the current job reads Present. */
+/** 3 columns on large screens, 1 on a phone; the current job reads Present. */
 export const Many: Story = {};
-
-export const Dark: Story = { globals: { colorMode: 'dark' } };
-
-/** 2 columns on medium screens. */
-export const Medium: Story = { globals: { viewport: { value: 'tablet', isRotated: false } } };
-
-/** 1 column on small screens. */
-export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
-
-export const MobileDark: Story = {
-  globals: { colorMode: 'dark', viewport: { value: 'mobile', isRotated: false } },
-};
 
 /** Before the entries arrive (and if they never do). */
 export const Loading: Story = { args: { items: undefined } };
@@ -69,7 +58,6 @@ export const One: Story = { args: { items: experience.slice(0, 1) } };
 
 export const LongText: Story = {
   args: { items: [longExperience, ...experience.slice(0, 1)] },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
 };
 
 /** Dates in another locale's format. */
@@ -78,11 +66,6 @@ export const BritishDates: Story = { args: { locale: 'en-GB', items: experience.
 /** The viewer open on the second image of the first entry. */
 export const ViewerOpen: Story = {
   args: { viewer: { experienceId: 'nimbus', index: 1 } },
-};
-
-export const ViewerOpenMobile: Story = {
-  args: { viewer: { experienceId: 'pixelforge', index: 0 } },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
 };
 
 /** The +N badge opens the viewer at index 2 (the third image). */

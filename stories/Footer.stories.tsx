@@ -5,14 +5,11 @@ import { owner } from './fixtures/landing';
 const meta = {
   title: 'Landing/Footer',
   component: Footer,
+  tags: ['responsive'],
   args: { ownerName: owner.name, year: 2025, email: owner.email, social: owner.social },
 } satisfies Meta<typeof Footer>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Light: Story = {};
-
-export const Dark: Story = { globals: { colorMode: 'dark' } };
-
-export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+export const Default: Story = {};

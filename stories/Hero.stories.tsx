@@ -6,6 +6,7 @@ import { banners, owner } from './fixtures/landing';
 const meta = {
   title: 'Landing/Hero',
   component: Hero,
+  tags: ['responsive'],
   args: {
     greeting: owner.greeting,
     headline: owner.headline,
@@ -18,22 +19,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Light: Story = {};
-
-export const Dark: Story = { globals: { colorMode: 'dark' } };
-
-export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
-
-export const MobileDark: Story = {
-  globals: { colorMode: 'dark', viewport: { value: 'mobile', isRotated: false } },
-};
+export const Default: Story = {};
 
 export const LongHeadline: Story = {
   args: {
     headline:
       'Full-stack developer building fast, accessible, well-tested web and mobile apps for people who are in a hurry',
   },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
 };
 
 /** 'Hire Me' points at the contact section; the profile links open in a new tab. */

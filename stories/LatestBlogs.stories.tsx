@@ -6,6 +6,7 @@ import { longTitlePost, posts } from './fixtures/landing';
 const meta = {
   title: 'Landing/LatestBlogs',
   component: LatestBlogs,
+  tags: ['responsive'],
   args: { posts },
 } satisfies Meta<typeof LatestBlogs>;
 
@@ -25,15 +26,10 @@ export const Many: Story = {
   },
 };
 
-export const Dark: Story = { globals: { colorMode: 'dark' } };
-
-export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
-
 export const One: Story = { args: { posts: posts.slice(0, 1) } };
 
 export const Empty: Story = { args: { posts: [] } };
 
 export const LongTitle: Story = {
   args: { posts: [longTitlePost, ...posts.slice(0, 2)] },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
 };

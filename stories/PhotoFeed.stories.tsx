@@ -44,6 +44,7 @@ function Harness(props: React.ComponentProps<typeof PhotoFeed>) {
 const meta = {
   title: 'Feed/PhotoFeed',
   component: PhotoFeed,
+  tags: ['responsive'],
   render: (args) => <Harness {...args} />,
   args: {
     status: 'ready',
@@ -69,11 +70,6 @@ export const HttpError: Story = {
   args: { status: 'error', errorMessage: 'HTTP error! status: 500', posts: [] },
 };
 
-export const HttpErrorDark: Story = {
-  args: { status: 'error', errorMessage: 'HTTP error! status: 500', posts: [] },
-  globals: { colorMode: 'dark' },
-};
-
 export const UnexpectedData: Story = {
   args: { status: 'error', errorMessage: 'Unexpected data structure', posts: [] },
 };
@@ -89,17 +85,6 @@ export const NoProfile: Story = {
 
 export const Many: Story = {};
 
-export const ManyDark: Story = { globals: { colorMode: 'dark' } };
-
-export const ManyTablet: Story = {
-  globals: { viewport: { value: 'tablet', isRotated: false } },
-};
-
-export const ManyMobile: Story = {
-  args: { posts: manyPosts.slice(0, 3) },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
-};
-
 export const AllLoaded: Story = { args: { visibleCount: 12 } };
 
 export const WithVideo: Story = { args: { posts: [videoPost, imagePost, albumPost] } };
@@ -108,15 +93,12 @@ export const ModalImage: Story = {
   args: { posts: [longCaptionPost], openPostId: longCaptionPost.id },
 };
 
-export const ModalAlbumDark: Story = {
+/** An album open on its second picture. */
+export const ModalAlbum: Story = {
   args: { posts: [albumPost], openPostId: albumPost.id, carouselIndex: 1 },
-  globals: { colorMode: 'dark' },
 };
 
-export const ModalVideoMobile: Story = {
-  args: { posts: [videoPost], openPostId: videoPost.id },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
-};
+export const ModalVideo: Story = { args: { posts: [videoPost], openPostId: videoPost.id } };
 
 /** 'Load More' adds six (here the last four) and then disappears. */
 export const LoadMore: Story = {

@@ -21,6 +21,7 @@ function Harness(props: React.ComponentProps<typeof Projects>) {
 const meta = {
   title: 'Landing/Projects',
   component: Projects,
+  tags: ['responsive'],
   render: (args) => <Harness {...args} />,
   // Eager images so full-page screenshots never catch a card before its image loads.
   args: { projects, openId: null, onOpenChange: fn(), imageLoading: 'eager' },
@@ -31,10 +32,6 @@ type Story = StoryObj<typeof meta>;
 
 /** Eight cards, 3 columns wide. */
 export const Many: Story = {};
-
-export const Dark: Story = { globals: { colorMode: 'dark' } };
-
-export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
 
 export const One: Story = { args: { projects: projects.slice(0, 1) } };
 
@@ -51,12 +48,8 @@ export const LongText: Story = {
 /** Connect's modal: description, detail, 'Link' out and 'Read More' to /connect. */
 export const ModalWithRoute: Story = { args: { openId: 'connect' } };
 
-export const ModalDark: Story = { args: { openId: 'dev-notes' }, globals: { colorMode: 'dark' } };
-
-export const ModalMobile: Story = {
-  args: { openId: 'campus-cart' },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
-};
+/** DevNotes' modal: no page of its own, so only 'Link'. */
+export const ModalWithoutRoute: Story = { args: { openId: 'dev-notes' } };
 
 /** A project with a gif shows the gif in the modal (animated, so not screenshotted). */
 export const ModalWithGif: Story = { args: { openId: 'weather-now' }, tags: ['no-visual'] };

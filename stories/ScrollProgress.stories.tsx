@@ -18,7 +18,6 @@ type Story = StoryObj<typeof meta>;
 
 export const Start: Story = { args: { value: 0 } };
 export const Partway: Story = {};
-export const PartwayDark: Story = { globals: { colorMode: 'dark' } };
 export const Complete: Story = { args: { value: 1 } };
 export const Horizontal: Story = {
   args: { value: 0.65, orientation: 'horizontal', label: 'Reading progress' },

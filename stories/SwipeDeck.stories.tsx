@@ -27,6 +27,7 @@ function Harness(props: React.ComponentProps<typeof SwipeDeck>) {
 const meta = {
   title: 'Projects/SwipeDeck',
   component: SwipeDeck,
+  tags: ['responsive'],
   render: (args) => <Harness {...args} />,
   args: { cards, index: 0, onSwipe: fn(), onRestart: fn() },
 } satisfies Meta<typeof SwipeDeck>;
@@ -36,20 +37,9 @@ type Story = StoryObj<typeof meta>;
 
 export const FullStack: Story = {};
 
-export const FullStackDark: Story = { globals: { colorMode: 'dark' } };
-
-export const FullStackMobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
-};
-
 export const LastCard: Story = { args: { index: 2 } };
 
 export const Finished: Story = { args: { index: 3 } };
-
-export const FinishedMobile: Story = {
-  args: { index: 3 },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
-};
 
 /** Arrow keys on the focused stack send cards away; after the last, 'Start again'. */
 export const KeyboardThrough: Story = {

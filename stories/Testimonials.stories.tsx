@@ -5,17 +5,14 @@ import { testimonials } from './fixtures/landing';
 const meta = {
   title: 'Landing/Testimonials',
   component: Testimonials,
+  tags: ['responsive'],
   args: { items: testimonials },
 } satisfies Meta<typeof Testimonials>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Light: Story = {};
-
-export const Dark: Story = { globals: { colorMode: 'dark' } };
-
-export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+export const Default: Story = {};
 
 export const One: Story = { args: { items: testimonials.slice(0, 1) } };
 

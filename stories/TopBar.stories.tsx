@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { pageColorMode } from '../.storybook/colorMode';
 import { TopBar, type ColorMode } from '../ui';
 
 /** A stateful harness: the component is controlled, so the story holds menu and theme state. */
@@ -29,7 +30,12 @@ function Harness(props: React.ComponentProps<typeof TopBar>) {
 const meta = {
   title: 'Navigation/TopBar',
   component: TopBar,
-  render: (args) => <Harness {...args} />,
+  tags: ['responsive'],
+  // The theme toggle shows the page's colour mode (the Theme toolbar), as it does on the site.
+  render: (args, { globals }) => (
+    <Harness key={pageColorMode(globals)} {...args} colorMode={pageColorMode(globals)} />
+  ),
+  argTypes: { colorMode: { control: false } },
   args: {
     brand: 'Aarav Mehta',
     colorMode: 'light',
@@ -42,25 +48,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Light: Story = {};
+/** The five links at 1280px; on a phone they hide behind the hamburger. */
+export const Default: Story = {};
 
-export const Dark: Story = {
-  args: { colorMode: 'dark' },
-  globals: { colorMode: 'dark' },
-};
-
-export const Narrow: Story = {
-  globals: { viewport: { value: 'tablet', isRotated: false } },
-};
-
-export const NarrowDark: Story = {
-  args: { colorMode: 'dark' },
-  globals: { colorMode: 'dark', viewport: { value: 'tablet', isRotated: false } },
-};
-
-/** At 700px the links hide behind the hamburger; pressing it shows them. */
+/**
+ * On a phone, pressing the hamburger shows the links. The viewport global sizes Storybook's
+ * canvas; the tag tells the visual test to shoot it at phone width only.
+ */
 export const MobileMenuOpen: Story = {
-  globals: { viewport: { value: 'tablet', isRotated: false } },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  tags: ['phone-only'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const button = canvas.getByRole('button', { name: 'Open menu' });

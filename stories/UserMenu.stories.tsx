@@ -45,13 +45,12 @@ export const Closed: Story = {};
 
 export const Open: Story = { args: { open: true } };
 
-export const OpenDark: Story = { args: { open: true }, globals: { colorMode: 'dark' } };
-
 export const WithImage: Story = { args: { avatarSrc: avatar, username: 'Aarav Mehta' } };
 
+/** A long name is cut short, on a phone too. */
 export const LongName: Story = {
   args: { username: 'a-very-long-username-that-keeps-going-and-going' },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  tags: ['responsive'],
 };
 
 /** Pointer: open the menu and choose Logout. */

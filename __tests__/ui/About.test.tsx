@@ -5,11 +5,11 @@ import { axe } from 'jest-axe';
 import { fn } from 'storybook/test';
 import * as stories from '../../stories/About.stories';
 
-const { Light, OpenAndClose } = composeStories(stories);
+const { Default, OpenAndClose } = composeStories(stories);
 
 describe('About', () => {
   it('shows the bio, the tech stack and a download link to the PDF', () => {
-    render(<Light />);
+    render(<Default />);
     expect(screen.getByRole('heading', { name: 'About Me' })).toBeInTheDocument();
     expect(screen.getByText(/software engineer from Indore/)).toBeInTheDocument();
     expect(screen.getByText('Tech stack:')).toBeInTheDocument();
@@ -21,7 +21,7 @@ describe('About', () => {
   it('loads the PDF only once the modal is open, and closes on Escape', async () => {
     const user = userEvent.setup();
     const onResumeOpenChange = fn();
-    render(<Light onResumeOpenChange={onResumeOpenChange} />);
+    render(<Default onResumeOpenChange={onResumeOpenChange} />);
     expect(screen.queryByTitle('Resume of Aarav Mehta (PDF)')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'View Resume' }));
     const dialog = screen.getByRole('dialog', { name: 'Resume: Aarav Mehta' });
@@ -33,7 +33,7 @@ describe('About', () => {
 
   it('has no axe violations, open or closed', async () => {
     const user = userEvent.setup();
-    const { container } = render(<Light />);
+    const { container } = render(<Default />);
     expect(await axe(container)).toHaveNoViolations();
     await user.click(screen.getByRole('button', { name: 'View Resume' }));
     expect(await axe(container)).toHaveNoViolations();

@@ -3,11 +3,11 @@ import { render, screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import * as stories from '../../stories/ConnectPage.stories';
 
-const { Desktop, CodeLinkOpensNewTab } = composeStories(stories);
+const { Default, CodeLinkOpensNewTab } = composeStories(stories);
 
 describe('ConnectPage', () => {
   it("has the hero: logo, heading 'Connect', poster, 'Meet Connect' and the technologies", () => {
-    render(<Desktop />);
+    render(<Default />);
     expect(screen.getByRole('heading', { level: 1, name: 'Connect' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Connect logo' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Connect on a laptop' })).toHaveAttribute(
@@ -27,7 +27,7 @@ describe('ConnectPage', () => {
   });
 
   it("has 'More about the app' with three blocks of three paragraphs and two screenshots", () => {
-    render(<Desktop />);
+    render(<Default />);
     expect(screen.getByRole('heading', { name: 'More about the app' })).toBeInTheDocument();
     const blocks = screen.getAllByRole('article');
     expect(blocks.map((b) => within(b).getByRole('heading').textContent)).toEqual([
@@ -45,7 +45,7 @@ describe('ConnectPage', () => {
   });
 
   it('has no axe violations', async () => {
-    const { container } = render(<Desktop />);
+    const { container } = render(<Default />);
     expect(await axe(container)).toHaveNoViolations();
   });
 });

@@ -5,11 +5,11 @@ import { axe } from 'jest-axe';
 import { fn } from 'storybook/test';
 import * as stories from '../../stories/Contact.stories';
 
-const { Light, Sending, Success, Failure, Validation, SendsAndClears } = composeStories(stories);
+const { Default, Sending, Success, Failure, Validation, SendsAndClears } = composeStories(stories);
 
 describe('Contact', () => {
   it('offers a mailto button and a form named for the mail service', () => {
-    render(<Light />);
+    render(<Default />);
     expect(screen.getByRole('heading', { name: 'Contact Me' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /hello@aaravmehta.dev/ })).toHaveAttribute(
       'href',
@@ -46,7 +46,7 @@ describe('Contact', () => {
   });
 
   it('has no axe violations, form and popup', async () => {
-    const { container, unmount } = render(<Light />);
+    const { container, unmount } = render(<Default />);
     expect(await axe(container)).toHaveNoViolations();
     unmount();
     const view = render(<Failure />);

@@ -3,11 +3,11 @@ import { render, screen } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import * as stories from '../../stories/Education.stories';
 
-const { Light } = composeStories(stories);
+const { Default } = composeStories(stories);
 
 describe('Education', () => {
   it('shows the degree, the institute in Indore, the years and a map link', () => {
-    render(<Light />);
+    render(<Default />);
     expect(screen.getByRole('heading', { name: 'Education' })).toBeInTheDocument();
     expect(screen.getByText(/Information Technology/)).toBeInTheDocument();
     expect(screen.getByText(/Indore, India · 2021 - 2025/)).toBeInTheDocument();
@@ -18,7 +18,7 @@ describe('Education', () => {
   });
 
   it('shows the pixel-art scene with its size reserved', () => {
-    render(<Light />);
+    render(<Default />);
     const scene = screen.getByRole('img', { name: /Pixel-art seaside/ });
     expect(scene).toHaveAttribute('width', '480');
     expect(scene).toHaveAttribute('height', '320');
@@ -26,7 +26,7 @@ describe('Education', () => {
   });
 
   it('has no axe violations', async () => {
-    const { container } = render(<Light />);
+    const { container } = render(<Default />);
     expect(await axe(container)).toHaveNoViolations();
   });
 });

@@ -3,11 +3,11 @@ import { render, screen } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import * as stories from '../../stories/Footer.stories';
 
-const { Light } = composeStories(stories);
+const { Default } = composeStories(stories);
 
 describe('Footer', () => {
   it('shows the copyright line and the profile links', () => {
-    render(<Light />);
+    render(<Default />);
     expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2025 Aarav Mehta');
     expect(screen.getByRole('link', { name: 'Email' })).toHaveAttribute(
       'href',
@@ -17,7 +17,7 @@ describe('Footer', () => {
   });
 
   it('has no axe violations', async () => {
-    const { container } = render(<Light />);
+    const { container } = render(<Default />);
     expect(await axe(container)).toHaveNoViolations();
   });
 });

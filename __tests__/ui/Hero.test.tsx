@@ -3,18 +3,18 @@ import { render, screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import * as stories from '../../stories/Hero.stories';
 
-const { Light, Links } = composeStories(stories);
+const { Default, Links } = composeStories(stories);
 
 describe('Hero', () => {
   it('shows the greeting, the headline and Hire Me pointing at the contact section', () => {
-    render(<Light />);
+    render(<Default />);
     expect(screen.getByText('Hi, I am Aarav')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/Full-stack developer/);
     expect(screen.getByRole('link', { name: 'Hire Me' })).toHaveAttribute('href', '#contact');
   });
 
   it('shows both banners once to assistive technology', () => {
-    render(<Light />);
+    render(<Default />);
     // Each banner's words are doubled for the seamless loop; the copy is aria-hidden.
     expect(screen.getAllByText('React')).toHaveLength(2);
     const visible = { ignore: '[aria-hidden="true"] span' };
@@ -23,7 +23,7 @@ describe('Hero', () => {
   });
 
   it('links to Instagram, LinkedIn and GitHub in a new tab', () => {
-    render(<Light />);
+    render(<Default />);
     const nav = screen.getByRole('navigation', { name: 'Social profiles' });
     for (const link of within(nav).getAllByRole('link')) {
       expect(link).toHaveAttribute('target', '_blank');
@@ -35,7 +35,7 @@ describe('Hero', () => {
   });
 
   it('has no axe violations', async () => {
-    const { container } = render(<Light />);
+    const { container } = render(<Default />);
     expect(await axe(container)).toHaveNoViolations();
   });
 });

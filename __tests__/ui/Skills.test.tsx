@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import * as stories from '../../stories/Skills.stories';
 
-const { Light } = composeStories(stories);
+const { Default } = composeStories(stories);
 
 const names = [
   'React',
@@ -34,12 +34,12 @@ const names = [
 
 describe('Skills', () => {
   it('is anchored at #skills with the heading MY TECH SKILLS', () => {
-    render(<Light />);
+    render(<Default />);
     expect(screen.getByRole('region', { name: 'MY TECH SKILLS' })).toHaveAttribute('id', 'skills');
   });
 
   it('shows the 24 badges in the spec order', () => {
-    render(<Light />);
+    render(<Default />);
     const items = within(screen.getByRole('list')).getAllByRole('listitem');
     expect(items).toHaveLength(24);
     names.forEach((name, i) =>
@@ -48,7 +48,7 @@ describe('Skills', () => {
   });
 
   it('has no axe violations', async () => {
-    const { container } = render(<Light />);
+    const { container } = render(<Default />);
     expect(await axe(container)).toHaveNoViolations();
   });
 });

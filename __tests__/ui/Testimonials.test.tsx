@@ -3,11 +3,11 @@ import { render, screen } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import * as stories from '../../stories/Testimonials.stories';
 
-const { Light } = composeStories(stories);
+const { Default } = composeStories(stories);
 
 describe('Testimonials', () => {
   it('shows What Others Say with two quotes, each with a Read full review link', () => {
-    render(<Light />);
+    render(<Default />);
     expect(screen.getByRole('heading', { name: 'What Others Say' })).toBeInTheDocument();
     const links = screen.getAllByRole('link', { name: 'Read full review' });
     expect(links).toHaveLength(2);
@@ -16,7 +16,7 @@ describe('Testimonials', () => {
   });
 
   it('has no axe violations', async () => {
-    const { container } = render(<Light />);
+    const { container } = render(<Default />);
     expect(await axe(container)).toHaveNoViolations();
   });
 });

@@ -1,15 +1,18 @@
+import { ThemeProvider } from '@emotion/react';
 import { composeStories } from '@storybook/react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { fn } from 'storybook/test';
 import * as stories from '../../stories/TopBar.stories';
+import { DARK_CLASS, TopBar } from '../../ui';
+import { theme } from '../../ui/theme';
 
-const { Light, Dark, MobileMenuOpen, ToggleTheme } = composeStories(stories);
+const { Default, MobileMenuOpen, ToggleTheme } = composeStories(stories);
 
 describe('TopBar', () => {
   it('shows the five links in the spec order', () => {
-    render(<Light />);
+    render(<Default />);
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const names = within(nav)
       .getAllByRole('link')
@@ -22,7 +25,17 @@ describe('TopBar', () => {
   it('offers to switch to the other mode', async () => {
     const user = userEvent.setup();
     const onColorModeChange = fn();
-    render(<Dark onColorModeChange={onColorModeChange} />);
+    render(
+      <ThemeProvider theme={theme}>
+        <TopBar
+          brand="Aarav Mehta"
+          colorMode="dark"
+          menuOpen={false}
+          onMenuOpenChange={fn()}
+          onColorModeChange={onColorModeChange}
+        />
+      </ThemeProvider>,
+    );
     await user.click(screen.getByRole('button', { name: 'Switch to light mode' }));
     expect(onColorModeChange).toHaveBeenCalledWith({ colorMode: 'light' });
   });
@@ -30,7 +43,7 @@ describe('TopBar', () => {
   it('opens the mobile menu and closes it when a link is chosen', async () => {
     const user = userEvent.setup();
     const onMenuOpenChange = fn();
-    render(<Light onMenuOpenChange={onMenuOpenChange} />);
+    render(<Default onMenuOpenChange={onMenuOpenChange} />);
     const button = screen.getByRole('button', { name: 'Open menu' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await user.click(button);
@@ -45,7 +58,7 @@ describe('TopBar', () => {
   });
 
   it('has no axe violations', async () => {
-    const { container } = render(<Light />);
+    const { container } = render(<Default />);
     expect(await axe(container)).toHaveNoViolations();
   });
 });
@@ -58,5 +71,12 @@ describe('TopBar stories', () => {
   ])('passes the %s play function', async (_name, Story) => {
     await Story.run();
     expect(screen.getByRole('banner')).toBeInTheDocument();
+  });
+
+  // The visual test opens stories with ?globals=colorMode:dark; page and toggle must follow it.
+  it('follows the colorMode global: dark page, toggle offers light', async () => {
+    await Default.run({ globals: { colorMode: 'dark' } });
+    expect(document.documentElement).toHaveClass(DARK_CLASS);
+    expect(screen.getByRole('button', { name: 'Switch to light mode' })).toBeInTheDocument();
   });
 });

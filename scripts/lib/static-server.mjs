@@ -36,8 +36,12 @@ export function serveStatic(root) {
         res.writeHead(404).end('Not found');
         return;
       }
+      const type = path.extname(file);
       res.writeHead(200, {
-        'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+        'content-type': TYPES[type] ?? 'application/octet-stream',
+        // The server lives for one run over one build, so the browser may keep everything but
+        // the page itself: Storybook's ~2 MB of scripts then load (and compile) once per worker.
+        'cache-control': type === '.html' ? 'no-cache' : 'max-age=3600',
       });
       res.end(body);
     });
