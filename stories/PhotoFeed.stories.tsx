@@ -55,6 +55,7 @@ const meta = {
     autoPlay: false,
     lazyImages: false,
     onLoadMore: fn(),
+    onRetry: fn(),
     onOpenPostChange: fn(),
     onCarouselIndexChange: fn(),
   },
@@ -65,17 +66,47 @@ type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = { args: { status: 'loading', posts: [] } };
 
+/** What the page has while the feed failed: no profile, no posts. */
+const failed = {
+  status: 'error',
+  posts: [],
+  profile: undefined,
+  profileUrl: undefined,
+} satisfies Story['args'];
+
 export const HttpError: Story = {
-  args: { status: 'error', errorMessage: 'HTTP error! status: 500', posts: [] },
+  args: { ...failed, errorMessage: 'HTTP error! status: 500' },
 };
 
 export const HttpErrorDark: Story = {
-  args: { status: 'error', errorMessage: 'HTTP error! status: 500', posts: [] },
+  args: { ...failed, errorMessage: 'HTTP error! status: 500' },
   globals: { colorMode: 'dark' },
 };
 
 export const UnexpectedData: Story = {
-  args: { status: 'error', errorMessage: 'Unexpected data structure', posts: [] },
+  args: { ...failed, errorMessage: 'Unexpected data structure' },
+};
+
+export const HttpErrorMobile: Story = {
+  args: { ...failed, errorMessage: 'HTTP error! status: 502' },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+/** The error state explains itself and offers 'Try again', which asks the page to refetch. */
+export const RetryAfterError: Story = {
+  tags: ['no-visual'],
+  args: { ...failed, errorMessage: 'Network error: the server could not be reached' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { name: 'The photos could not be loaded' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Error: Network error: the server could not be reached',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
 };
 
 export const Empty: Story = { args: { posts: [] } };
