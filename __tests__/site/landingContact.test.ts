@@ -26,12 +26,13 @@ function contactForm() {
   return form;
 }
 
-/** jsdom has no Response; apiRequest only reads ok, status, statusText and text(). */
-function respond(status: number, text: string) {
+/** jsdom has no Response; apiRequest reads ok, status, statusText, headers and text(). */
+function respond(status: number, text: string, headers: Record<string, string> = {}) {
   return Promise.resolve({
     ok: status >= 200 && status < 300,
     status,
     statusText: '',
+    headers: { get: (name: string) => headers[name.toLowerCase()] ?? null },
     text: async () => text,
   });
 }
@@ -67,10 +68,21 @@ describe('sendContactForm without EmailJS settings', () => {
 
   it("rejects with the server's message", async () => {
     fetchMock.mockReturnValue(
-      respond(429, JSON.stringify({ message: 'Too many requests, try later' })),
+      respond(400, JSON.stringify({ message: 'body/user_email must match format "email"' })),
     );
     await expect(sendContactForm(contactForm(), {})).rejects.toEqual(
-      new ContactError('Too many requests, try later'),
+      new ContactError('body/user_email must match format "email"'),
+    );
+  });
+
+  it('says how long to wait when rate limited', async () => {
+    fetchMock.mockReturnValue(
+      respond(429, JSON.stringify({ message: 'Rate limit exceeded, retry in 540 seconds' }), {
+        'retry-after': '540',
+      }),
+    );
+    await expect(sendContactForm(contactForm(), {})).rejects.toEqual(
+      new ContactError('Too many requests. Try again in 9 minutes.'),
     );
   });
 

@@ -219,6 +219,21 @@ describe('useComments', () => {
     expect(result.current.text).toBe('Hello');
   });
 
+  it('says how long to wait when adding is rate limited', async () => {
+    logIn();
+    mocked(getComments).mockResolvedValue([]);
+    mocked(addComment).mockRejectedValue(
+      new ApiError('Too many requests. Try again in 40 seconds.', 429),
+    );
+    const { result } = renderHook(() => useComments('p'), { wrapper });
+    await waitFor(() => expect(result.current.loggedIn).toBe(true));
+    act(() => result.current.submit({ text: 'Hello' }));
+    await waitFor(() => expect(result.current.submitting).toBe(false));
+    expect(result.current.error).toBe(
+      'Failed to add comment. Too many requests. Try again in 40 seconds.',
+    );
+  });
+
   it('logs out and asks to log in again when the session has expired', async () => {
     logIn();
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});

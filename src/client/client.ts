@@ -2,6 +2,7 @@
  * Typed calls to our API server. Every page's runtime data goes through `apiRequest`, so the
  * base URL, credentials and error shape are decided once.
  */
+import { rateLimitMessage } from './retryAfter';
 
 /** API origin as the browser sees it; empty means same origin (our server serves both). */
 export const apiBase = (process.env.GATSBY_API_URL ?? '').replace(/\/+$/, '');
@@ -25,7 +26,8 @@ export type RequestOptions = {
 
 /**
  * Calls `path` on the API with the session cookie. Resolves with the parsed JSON body;
- * rejects with an ApiError carrying the server's `message` (or the status text).
+ * rejects with an ApiError carrying the server's `message` (or the status text). A 429's
+ * message says how long to wait in words, from its Retry-After header.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = options.body === undefined ? 'GET' : 'POST', body, signal } = options;
@@ -51,6 +53,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     } catch {
       data = text;
     }
+  }
+  if (response.status === 429) {
+    // The server's own text counts seconds ('retry in 2077 seconds'). Retry-After is readable
+    // when the API is on the site's origin (the default); cross-origin it needs CORS's
+    // exposedHeaders, and without it the message asks to try later.
+    throw new ApiError(rateLimitMessage(response.headers.get('retry-after')), 429);
   }
   if (!response.ok) {
     const message =

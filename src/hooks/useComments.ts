@@ -88,6 +88,9 @@ export function useComments(postSlug: string) {
             // 'Token expired' or 'Unauthorized, No token': the server no longer knows this user.
             clearSession();
             window.alert('Session expired. Please log in again.');
+          } else if (reason instanceof ApiError && reason.status === 429) {
+            // Says how long to wait ('Too many requests. Try again in 40 seconds.').
+            setError(`Failed to add comment. ${reason.message}`);
           } else {
             console.warn('Failed to add comment', reason);
             setError('Failed to add comment. Please try again.');
