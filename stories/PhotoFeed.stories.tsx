@@ -149,6 +149,15 @@ export const ModalVideoMobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };
 
+/** The modal asked for a post the feed does not hold: it says so instead of opening blank. */
+export const ModalWithoutContent: Story = {
+  args: { posts: [imagePost], openPostId: 'no-such-post' },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement).findByRole('dialog', { name: 'Post' });
+    await expect(within(dialog).getByText('No content to display')).toBeVisible();
+  },
+};
+
 /** 'Load More' adds six (here the last four) and then disappears. */
 export const LoadMore: Story = {
   play: async ({ canvasElement, args }) => {

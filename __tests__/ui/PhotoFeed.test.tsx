@@ -22,6 +22,7 @@ const {
   OpenAndClose,
   AlbumWrap,
   VideoButtons,
+  ModalWithoutContent,
 } = composeStories(stories);
 
 // jsdom does not implement media playback; track calls and fire the events a browser would.
@@ -222,6 +223,12 @@ describe('PhotoFeed stories', () => {
   ])('passes the %s play function', async (_name, Story) => {
     await Story.run();
     expect(screen.getAllByRole('article').length).toBeGreaterThan(0);
+  });
+
+  it('passes the ModalWithoutContent play function', async () => {
+    await ModalWithoutContent.run();
+    expect(screen.getByRole('dialog', { name: 'Post' })).toHaveTextContent('No content to display');
+    expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
   });
 
   it('passes the RetryAfterError play function', async () => {

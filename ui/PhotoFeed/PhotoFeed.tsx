@@ -38,7 +38,7 @@ export type PhotoFeedProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
   pageSize?: number;
   /** Called by 'Load More' with the new count (never more than the number of posts). */
   onLoadMore: (change: { visibleCount: number }) => void;
-  /** Id of the post open in the modal, or null. */
+  /** Id of the post open in the modal, or null ('No content to display' if no post has it). */
   openPostId: string | null;
   /** Called when a post's open button or the modal's close asks to change it. */
   onOpenPostChange: (change: { id: string | null }) => void;
@@ -175,6 +175,7 @@ export function PhotoFeed({
       </Profile>
       {content}
       <FeedModal
+        open={openPostId !== null}
         post={openPost}
         carouselIndex={carouselIndex}
         onCarouselIndexChange={onCarouselIndexChange}
