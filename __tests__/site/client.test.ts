@@ -1,4 +1,4 @@
-import { ApiError, apiRequest } from '../../src/client/client';
+import { ApiError, apiRequest, readableText } from '../../src/client/client';
 
 /** The parts of a fetch Response apiRequest reads (jsdom has no Response class). */
 function response(status: number, body: string, headers: Record<string, string> = {}) {
@@ -58,10 +58,36 @@ describe('apiRequest', () => {
     expect(error.message).toBe('Too many requests. Please try again later.');
   });
 
+  it('rejects with a plain-text body, not the status text', async () => {
+    fetchMock.mockResolvedValue(
+      response(400, 'The service ID is invalid\n', { 'content-type': 'text/plain' }),
+    );
+    const error = await failure(apiRequest('/api/v1.0/email/send-form', { body: {} }));
+    expect(error.message).toBe('The service ID is invalid');
+  });
+
   it('reports a network failure with status 0', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     const error = await failure(apiRequest('/api/feed'));
     expect(error.status).toBe(0);
     expect(error.message).toBe('Network error: the server could not be reached');
+  });
+});
+
+describe('readableText', () => {
+  it('collapses whitespace and trims', () => {
+    expect(readableText('  Bad\n\n  request  ')).toBe('Bad request');
+  });
+
+  it('keeps text up to the limit whole', () => {
+    expect(readableText('a'.repeat(20), 20)).toBe('a'.repeat(20));
+  });
+
+  it('cuts longer text at a word and adds an ellipsis', () => {
+    expect(readableText('one two three four five', 14)).toBe('one two three…');
+  });
+
+  it('cuts inside a word that has no space in reach', () => {
+    expect(readableText('a'.repeat(30), 10)).toBe(`${'a'.repeat(9)}…`);
   });
 });
