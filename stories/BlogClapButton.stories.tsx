@@ -50,7 +50,7 @@ export const HighlightedDark: Story = {
 export const ClapThreeTimes: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const button = canvas.getByRole('button', { name: 'Clap for this post' });
+    const button = canvas.getByRole('button', { name: 'Clap for this post, 128 claps' });
     await userEvent.click(button);
     await userEvent.click(button);
     await userEvent.click(button);
@@ -58,5 +58,6 @@ export const ClapThreeTimes: Story = {
     await expect(args.onClap).toHaveBeenLastCalledWith({ count: 131 });
     await expect(canvas.getByRole('status')).toHaveTextContent('131');
     await expect(button).toHaveAttribute('data-highlighted', 'true');
+    await expect(button).toHaveAccessibleName('Clap for this post, 131 claps');
   },
 };
