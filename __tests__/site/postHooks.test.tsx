@@ -103,6 +103,16 @@ describe('useClaps', () => {
     expect(mocked(addClaps).mock.calls.map(([, count]) => count)).toEqual([50, 50, 20]);
   });
 
+  it('keeps the built count, and still counts claps, when loading the count fails', async () => {
+    mocked(getClaps).mockRejectedValue(new ApiError('Internal Server Error', 500));
+    mocked(addClaps).mockReturnValue(new Promise(() => {}));
+    const { result } = renderHook(() => useClaps('p', 12));
+    await waitFor(() => expect(warn).toHaveBeenCalled());
+    expect(result.current.count).toBe(12);
+    act(() => result.current.clap());
+    expect(result.current.count).toBe(13);
+  });
+
   it('keeps the shown count and warns when saving fails', async () => {
     mocked(getClaps).mockResolvedValue({ slug: 'p', claps: 5 });
     mocked(addClaps).mockRejectedValue(new ApiError('Network error', 0));
