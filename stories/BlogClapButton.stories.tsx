@@ -43,7 +43,7 @@ export const Zero: Story = { args: { count: 0 } };
 export const ClapThreeTimes: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const button = canvas.getByRole('button', { name: 'Clap for this post' });
+    const button = canvas.getByRole('button', { name: 'Clap for this post, 128 claps' });
     await userEvent.click(button);
     await userEvent.click(button);
     await userEvent.click(button);
@@ -51,5 +51,6 @@ export const ClapThreeTimes: Story = {
     await expect(args.onClap).toHaveBeenLastCalledWith({ count: 131 });
     await expect(canvas.getByRole('status')).toHaveTextContent('131');
     await expect(button).toHaveAttribute('data-highlighted', 'true');
+    await expect(button).toHaveAccessibleName('Clap for this post, 131 claps');
   },
 };

@@ -52,6 +52,30 @@ export const Long: Story = { args: { comments: [longComment] }, tags: ['responsi
 
 export const Loading: Story = { args: { loading: true } };
 
+/** Loading the list failed: said so (not 'No comments yet'), with 'Try again'. */
+export const LoadFailed: Story = {
+  args: {
+    comments: [],
+    loadError: 'Network error: the server could not be reached',
+    onRetry: fn(),
+  },
+};
+
+export const LoadFailedLoggedOut: Story = { args: { ...LoadFailed.args, loggedIn: false } };
+
+/** 'Try again' asks the page to load the list again. */
+export const RetryLoad: Story = {
+  ...LoadFailed,
+  tags: ['no-visual'],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The comments could not be loaded.');
+    await expect(canvas.queryByText(/No comments yet/)).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
 export const LoggedOut: Story = {
   args: { loggedIn: false },
   play: async ({ canvasElement }) => {

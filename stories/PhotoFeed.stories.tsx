@@ -56,6 +56,7 @@ const meta = {
     autoPlay: false,
     lazyImages: false,
     onLoadMore: fn(),
+    onRetry: fn(),
     onOpenPostChange: fn(),
     onCarouselIndexChange: fn(),
   },
@@ -66,12 +67,37 @@ type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = { args: { status: 'loading', posts: [] } };
 
+/** What the page has while the feed failed: no profile, no posts. */
+const failed = {
+  status: 'error',
+  posts: [],
+  profile: undefined,
+  profileUrl: undefined,
+} satisfies Story['args'];
+
 export const HttpError: Story = {
-  args: { status: 'error', errorMessage: 'HTTP error! status: 500', posts: [] },
+  args: { ...failed, errorMessage: 'HTTP error! status: 500' },
 };
 
 export const UnexpectedData: Story = {
-  args: { status: 'error', errorMessage: 'Unexpected data structure', posts: [] },
+  args: { ...failed, errorMessage: 'Unexpected data structure' },
+};
+
+/** The error state explains itself and offers 'Try again', which asks the page to refetch. */
+export const RetryAfterError: Story = {
+  tags: ['no-visual'],
+  args: { ...failed, errorMessage: 'Network error: the server could not be reached' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { name: 'The photos could not be loaded' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Error: Network error: the server could not be reached',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
 };
 
 export const Empty: Story = { args: { posts: [] } };
@@ -99,6 +125,15 @@ export const ModalAlbum: Story = {
 };
 
 export const ModalVideo: Story = { args: { posts: [videoPost], openPostId: videoPost.id } };
+
+/** The modal asked for a post the feed does not hold: it says so instead of opening blank. */
+export const ModalWithoutContent: Story = {
+  args: { posts: [imagePost], openPostId: 'no-such-post' },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement).findByRole('dialog', { name: 'Post' });
+    await expect(within(dialog).getByText('No content to display')).toBeVisible();
+  },
+};
 
 /** 'Load More' adds six (here the last four) and then disappears. */
 export const LoadMore: Story = {

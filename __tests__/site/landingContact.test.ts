@@ -26,12 +26,18 @@ function contactForm() {
   return form;
 }
 
-/** jsdom has no Response; apiRequest only reads ok, status, statusText and text(). */
-function respond(status: number, text: string) {
+/** jsdom has no Response; apiRequest reads ok, status, statusText, headers and text(). */
+function respond(
+  status: number,
+  text: string,
+  headers: Record<string, string> = {},
+  statusText = '',
+) {
   return Promise.resolve({
     ok: status >= 200 && status < 300,
     status,
-    statusText: '',
+    statusText,
+    headers: { get: (name: string) => headers[name.toLowerCase()] ?? null },
     text: async () => text,
   });
 }
@@ -67,10 +73,61 @@ describe('sendContactForm without EmailJS settings', () => {
 
   it("rejects with the server's message", async () => {
     fetchMock.mockReturnValue(
-      respond(429, JSON.stringify({ message: 'Too many requests, try later' })),
+      respond(400, JSON.stringify({ message: 'body/user_email must match format "email"' })),
     );
     await expect(sendContactForm(contactForm(), {})).rejects.toEqual(
-      new ContactError('Too many requests, try later'),
+      new ContactError('body/user_email must match format "email"'),
+    );
+  });
+
+  it("shows a plain-text error body, not the status text 'Bad Request'", async () => {
+    fetchMock.mockReturnValue(
+      respond(
+        400,
+        '  The message was rejected:\n  it looks like spam.  \n',
+        { 'content-type': 'text/plain; charset=utf-8' },
+        'Bad Request',
+      ),
+    );
+    await expect(sendContactForm(contactForm(), {})).rejects.toEqual(
+      new ContactError('The message was rejected: it looks like spam.'),
+    );
+  });
+
+  it('cuts a very long text body to a readable length', async () => {
+    const long = `Rejected: ${'this sentence goes on and on '.repeat(40)}`;
+    fetchMock.mockReturnValue(respond(400, long, { 'content-type': 'text/plain' }, 'Bad Request'));
+    const error = await sendContactForm(contactForm(), {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ContactError);
+    const message = (error as ContactError).message;
+    expect(message.length).toBeLessThanOrEqual(300);
+    expect(message).toMatch(
+      /^Rejected: (this sentence goes on and on )+this sentence goes on and…$/,
+    );
+  });
+
+  it("falls back to the status text for a proxy's HTML error page", async () => {
+    fetchMock.mockReturnValue(
+      respond(
+        502,
+        '<html><body><h1>502 Bad Gateway</h1></body></html>',
+        { 'content-type': 'text/html' },
+        'Bad Gateway',
+      ),
+    );
+    await expect(sendContactForm(contactForm(), {})).rejects.toEqual(
+      new ContactError('Bad Gateway'),
+    );
+  });
+
+  it('says how long to wait when rate limited', async () => {
+    fetchMock.mockReturnValue(
+      respond(429, JSON.stringify({ message: 'Rate limit exceeded, retry in 540 seconds' }), {
+        'retry-after': '540',
+      }),
+    );
+    await expect(sendContactForm(contactForm(), {})).rejects.toEqual(
+      new ContactError('Too many requests. Try again in 9 minutes.'),
     );
   });
 
@@ -102,6 +159,13 @@ describe('sendContactForm with EmailJS settings', () => {
     });
     await expect(sendContactForm(contactForm(), settings)).rejects.toEqual(
       new ContactError('The Public Key is invalid'),
+    );
+  });
+
+  it('trims the response text and cuts it to a readable length', async () => {
+    mockSendForm.mockRejectedValue({ status: 400, text: `\n ${'x'.repeat(500)} \n` });
+    await expect(sendContactForm(contactForm(), settings)).rejects.toEqual(
+      new ContactError(`${'x'.repeat(299)}…`),
     );
   });
 });

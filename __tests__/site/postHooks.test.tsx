@@ -103,6 +103,16 @@ describe('useClaps', () => {
     expect(mocked(addClaps).mock.calls.map(([, count]) => count)).toEqual([50, 50, 20]);
   });
 
+  it('keeps the built count, and still counts claps, when loading the count fails', async () => {
+    mocked(getClaps).mockRejectedValue(new ApiError('Internal Server Error', 500));
+    mocked(addClaps).mockReturnValue(new Promise(() => {}));
+    const { result } = renderHook(() => useClaps('p', 12));
+    await waitFor(() => expect(warn).toHaveBeenCalled());
+    expect(result.current.count).toBe(12);
+    act(() => result.current.clap());
+    expect(result.current.count).toBe(13);
+  });
+
   it('keeps the shown count and warns when saving fails', async () => {
     mocked(getClaps).mockResolvedValue({ slug: 'p', claps: 5 });
     mocked(addClaps).mockRejectedValue(new ApiError('Network error', 0));
@@ -137,12 +147,44 @@ describe('useComments', () => {
     expect(result.current.comments.map((c) => c.text)).toEqual(['First']);
   });
 
-  it('stops loading with an empty list and a warning when loading fails', async () => {
-    mocked(getComments).mockRejectedValue(new ApiError('Network error', 0));
+  it('reports a failed load (not an empty list), and loads again on retry', async () => {
+    mocked(getComments)
+      .mockRejectedValueOnce(new ApiError('Network error: the server could not be reached', 0))
+      .mockResolvedValueOnce([comment('c1', 'First')]);
     const { result } = renderHook(() => useComments('p'), { wrapper });
     await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(result.current.loadError).toBe('Network error: the server could not be reached');
     expect(result.current.comments).toEqual([]);
     expect(warn).toHaveBeenCalled();
+    act(() => result.current.retry());
+    expect(result.current.loading).toBe(true);
+    expect(result.current.loadError).toBeUndefined();
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(getComments).toHaveBeenCalledTimes(2);
+    expect(result.current.loadError).toBeUndefined();
+    expect(result.current.comments.map((c) => c.text)).toEqual(['First']);
+  });
+
+  it('does not show the text of an unexpected failure', async () => {
+    mocked(getComments).mockRejectedValue(new TypeError('x is not a function'));
+    const { result } = renderHook(() => useComments('p'), { wrapper });
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(result.current.loadError).toBe('Please try again.');
+  });
+
+  it('loads the list again after a comment is saved while the list had failed', async () => {
+    logIn();
+    mocked(getComments)
+      .mockRejectedValueOnce(new ApiError('Internal Server Error', 500))
+      .mockResolvedValueOnce([comment('c1', 'First'), comment('c2', 'Second')]);
+    mocked(addComment).mockResolvedValue(comment('c2', 'Second'));
+    const { result } = renderHook(() => useComments('p'), { wrapper });
+    await waitFor(() => expect(result.current.loggedIn).toBe(true));
+    await waitFor(() => expect(result.current.loadError).toBe('Internal Server Error'));
+    act(() => result.current.submit({ text: 'Second' }));
+    await waitFor(() => expect(result.current.comments).toHaveLength(2));
+    expect(getComments).toHaveBeenCalledTimes(2);
+    expect(result.current.loadError).toBeUndefined();
   });
 
   it('loads again for another post', async () => {
@@ -185,6 +227,21 @@ describe('useComments', () => {
     await waitFor(() => expect(result.current.submitting).toBe(false));
     expect(result.current.error).toBe('Failed to add comment. Please try again.');
     expect(result.current.text).toBe('Hello');
+  });
+
+  it('says how long to wait when adding is rate limited', async () => {
+    logIn();
+    mocked(getComments).mockResolvedValue([]);
+    mocked(addComment).mockRejectedValue(
+      new ApiError('Too many requests. Try again in 40 seconds.', 429),
+    );
+    const { result } = renderHook(() => useComments('p'), { wrapper });
+    await waitFor(() => expect(result.current.loggedIn).toBe(true));
+    act(() => result.current.submit({ text: 'Hello' }));
+    await waitFor(() => expect(result.current.submitting).toBe(false));
+    expect(result.current.error).toBe(
+      'Failed to add comment. Too many requests. Try again in 40 seconds.',
+    );
   });
 
   it('logs out and asks to log in again when the session has expired', async () => {

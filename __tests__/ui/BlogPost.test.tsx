@@ -10,7 +10,7 @@ import * as followStories from '../../stories/BlogFollowRow.stories';
 import * as headerStories from '../../stories/BlogPostHeader.stories';
 import * as navStories from '../../stories/BlogPostNav.stories';
 import { ThemeProvider } from '@emotion/react';
-import { PortableBody, theme } from '../../ui';
+import { ClapButton, PortableBody, theme } from '../../ui';
 
 const withTheme = {
   wrapper: ({ children }: { children: React.ReactNode }) => (
@@ -31,14 +31,23 @@ describe('ClapButton', () => {
     const onClap = fn();
     render(<Idle onClap={onClap} />);
     expect(screen.getByRole('status')).toHaveTextContent('128 claps');
-    await user.click(screen.getByRole('button', { name: 'Clap for this post' }));
+    await user.click(screen.getByRole('button', { name: 'Clap for this post, 128 claps' }));
     expect(onClap).toHaveBeenCalledWith({ count: 129 });
     expect(screen.getByRole('status')).toHaveTextContent('129');
   });
 
+  it('has the count in the button name, in the singular for one clap', () => {
+    const { rerender } = render(<ClapButton count={0} onClap={fn()} />, withTheme);
+    expect(screen.getByRole('button')).toHaveAccessibleName('Clap for this post, 0 claps');
+    rerender(<ClapButton count={1} onClap={fn()} />);
+    expect(screen.getByRole('button')).toHaveAccessibleName('Clap for this post, 1 clap');
+    rerender(<ClapButton count={12345} label="Clap" onClap={fn()} />);
+    expect(screen.getByRole('button')).toHaveAccessibleName('Clap, 12,345 claps');
+  });
+
   it('marks the highlighted state', () => {
     render(<Highlighted />);
-    expect(screen.getByRole('button', { name: 'Clap for this post' })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: /^Clap for this post, / })).toHaveAttribute(
       'data-highlighted',
       'true',
     );

@@ -24,7 +24,7 @@ const {
   ShortenAndCopy,
   EscapeCloses,
 } = composeStories(shareStories);
-const { Many, Empty, Long, LoggedOut, Loading, WithError, AddComment } =
+const { Many, Empty, Long, LoggedOut, Loading, LoadFailed, WithError, AddComment, RetryLoad } =
   composeStories(commentStories);
 
 const url = 'http://localhost:8000/blog/react-useeffect-cleanup';
@@ -130,6 +130,30 @@ describe('Comments', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading comments...');
   });
 
+  it('says loading the list failed instead of claiming there are no comments', async () => {
+    const user = userEvent.setup();
+    const onRetry = fn();
+    render(<LoadFailed onRetry={onRetry} />);
+    expect(screen.getByRole('heading', { name: 'Comments' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The comments could not be loaded. Network error: the server could not be reached',
+    );
+    expect(screen.queryByText(/No comments yet/)).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByRole('list')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    // The form stays: a reader can still comment while the list is unavailable.
+    expect(screen.getByRole('textbox', { name: 'Your comment' })).toBeInTheDocument();
+  });
+
+  it('shows no loader, empty text or error once the list has loaded', () => {
+    render(<Many />);
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText(/No comments yet/)).toBeNull();
+  });
+
   it('replaces the form with a login prompt when logged out', () => {
     render(<LoggedOut />);
     expect(screen.queryByRole('form')).toBeNull();
@@ -164,6 +188,11 @@ describe('Comments', () => {
     const view = render(<LoggedOut />);
     expect(await axe(view.container)).toHaveNoViolations();
   });
+
+  it('has no axe violations when loading failed', async () => {
+    const { container } = render(<LoadFailed />);
+    expect(await axe(container)).toHaveNoViolations();
+  });
 });
 
 describe('Share and comment stories', () => {
@@ -171,6 +200,7 @@ describe('Share and comment stories', () => {
     ['ShortenAndCopy', ShortenAndCopy],
     ['EscapeCloses', EscapeCloses],
     ['AddComment', AddComment],
+    ['RetryLoad', RetryLoad],
   ])('passes the %s play function', async (_name, Story) => {
     await Story.run();
     expect(document.body).toBeInTheDocument();

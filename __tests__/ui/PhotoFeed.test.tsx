@@ -13,6 +13,7 @@ const {
   Loading,
   HttpError,
   UnexpectedData,
+  RetryAfterError,
   Empty,
   NoProfile,
   Many,
@@ -21,6 +22,7 @@ const {
   OpenAndClose,
   AlbumWrap,
   VideoButtons,
+  ModalWithoutContent,
 } = composeStories(stories);
 
 // jsdom does not implement media playback; track calls and fire the events a browser would.
@@ -51,10 +53,36 @@ describe('PhotoFeed', () => {
   it.each([
     ['HttpError', HttpError, 'Error: HTTP error! status: 500'],
     ['UnexpectedData', UnexpectedData, 'Error: Unexpected data structure'],
-  ])('shows the %s message as an alert', (_name, Story, text) => {
+  ])('shows the %s failure as an error state with the spec message', (_name, Story, text) => {
     render(<Story />);
-    expect(screen.getByRole('alert')).toHaveTextContent(text);
-    expect(screen.getByRole('alert')).toHaveAttribute('data-tone', 'error');
+    expect(screen.getByRole('heading', { level: 1, name: 'Photos' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'The photos could not be loaded' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/This is usually temporary/)).toBeInTheDocument();
+    // Exactly the spec's line, nothing around it inside the alert.
+    expect(screen.getByRole('alert').textContent).toBe(text);
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it("asks the page to fetch again with 'Try again'", async () => {
+    const user = userEvent.setup();
+    const onRetry = fn();
+    render(<HttpError onRetry={onRetry} />);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers no retry button when the page cannot retry', () => {
+    render(<HttpError onRetry={undefined} />);
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
+  it('has no axe violations in the error state', async () => {
+    const { container } = render(<HttpError />);
+    expect(await axe(container)).toHaveNoViolations();
   });
 
   it("shows 'No data available' when there are no posts", () => {
@@ -195,5 +223,16 @@ describe('PhotoFeed stories', () => {
   ])('passes the %s play function', async (_name, Story) => {
     await Story.run();
     expect(screen.getAllByRole('article').length).toBeGreaterThan(0);
+  });
+
+  it('passes the ModalWithoutContent play function', async () => {
+    await ModalWithoutContent.run();
+    expect(screen.getByRole('dialog', { name: 'Post' })).toHaveTextContent('No content to display');
+    expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
+  });
+
+  it('passes the RetryAfterError play function', async () => {
+    await RetryAfterError.run();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });

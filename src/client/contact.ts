@@ -3,7 +3,7 @@
  * settings), otherwise our API's inbox, which accepts the same multipart form at the mail
  * service's path.
  */
-import { apiRequest, ApiError } from './client';
+import { apiRequest, ApiError, readableText } from './client';
 
 /** The mail library version the form reports (spec: 3.2.0). */
 export const MAIL_LIB_VERSION = '3.2.0';
@@ -57,11 +57,11 @@ export async function sendContactForm(
     } catch (error) {
       const text =
         error && typeof error === 'object' && 'text' in error && typeof error.text === 'string'
-          ? error.text
-          : error instanceof Error
-            ? error.message
-            : 'The mail service could not be reached.';
-      throw new ContactError(text);
+          ? readableText(error.text)
+          : '';
+      throw new ContactError(
+        text || (error instanceof Error ? error.message : 'The mail service could not be reached.'),
+      );
     }
   }
   const data = new FormData(form);

@@ -1,41 +1,63 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CommentItem } from '../../ui';
 import { ApiError } from '../client/client';
 import { addComment, getComments } from '../client/comments';
 import { useSession } from '../state/session';
 
-/** The comments the API gave for one post (an empty list when loading them failed). */
-type Loaded = { slug: string; comments: CommentItem[] };
+/**
+ * What the API answered for one request of one post's comments: the list, or why it failed.
+ * `key` names the request (slug and attempt), so an answer is only used for the request it
+ * belongs to.
+ */
+type Loaded = { key: string; comments: CommentItem[] } | { key: string; error: string };
 
 const NONE: CommentItem[] = [];
 
+/** The reason shown under 'The comments could not be loaded.' */
+function loadErrorMessage(reason: unknown): string {
+  // ApiError messages are written for readers (the server's message, a network failure, a
+  // rate limit's wait); anything else is a bug whose text means nothing to them.
+  return reason instanceof ApiError ? reason.message : 'Please try again.';
+}
+
 /**
- * A post's comments: loaded from the API after hydration (a failure is only logged and the
- * list stays empty), and the add-comment flow with the spec's session rules.
+ * A post's comments: loaded from the API after hydration, with distinct loading, loaded and
+ * failed states (a failure is logged and offered again through `retry`), and the add-comment
+ * flow with the spec's session rules.
  */
 export function useComments(postSlug: string) {
   const { session, clearSession } = useSession();
-  // Kept with the slug they belong to: until this post's answer arrives, it is loading.
+  // Bumped by `retry`: each attempt is a new request, and loading until it is answered.
+  const [attempt, setAttempt] = useState(0);
   const [loaded, setLoaded] = useState<Loaded | undefined>(undefined);
   const [text, setText] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | undefined>(undefined);
-  const loading = loaded?.slug !== postSlug;
+  const key = `${postSlug}#${attempt}`;
+  const current = loaded?.key === key ? loaded : undefined;
+  // The latest answer, for a comment saved after it arrived (the promise outlives the render).
+  const latest = useRef(loaded);
+  useEffect(() => {
+    latest.current = loaded;
+  }, [loaded]);
 
   useEffect(() => {
     const controller = new AbortController();
+    const requestKey = `${postSlug}#${attempt}`;
     getComments(postSlug, controller.signal).then(
       (comments) => {
-        if (!controller.signal.aborted) setLoaded({ slug: postSlug, comments });
+        if (!controller.signal.aborted) setLoaded({ key: requestKey, comments });
       },
       (reason: unknown) => {
         if (controller.signal.aborted) return;
         console.warn('Could not load comments.', reason);
-        setLoaded({ slug: postSlug, comments: NONE });
+        setLoaded({ key: requestKey, error: loadErrorMessage(reason) });
       },
     );
     return () => controller.abort();
-  }, [postSlug]);
+  }, [postSlug, attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
   const submit = useCallback(
     ({ text: value }: { text: string }) => {
@@ -47,12 +69,18 @@ export function useComments(postSlug: string) {
       setError(undefined);
       addComment(postSlug, value)
         .then((created) => {
-          // Saved before this post's list arrived: the list, when it comes, is what is shown.
-          setLoaded((current) =>
-            current?.slug === postSlug
-              ? { slug: postSlug, comments: [...current.comments, created] }
-              : current,
-          );
+          const answered = latest.current;
+          if (answered?.key === key && 'error' in answered) {
+            // Saved while the list had failed to load: load it again, the new comment in it.
+            retry();
+          } else {
+            // Saved before this post's list arrived: the list, when it comes, is what is shown.
+            setLoaded((now) =>
+              now?.key === key && 'comments' in now
+                ? { key, comments: [...now.comments, created] }
+                : now,
+            );
+          }
           setText('');
         })
         .catch((reason: unknown) => {
@@ -60,6 +88,9 @@ export function useComments(postSlug: string) {
             // 'Token expired' or 'Unauthorized, No token': the server no longer knows this user.
             clearSession();
             window.alert('Session expired. Please log in again.');
+          } else if (reason instanceof ApiError && reason.status === 429) {
+            // Says how long to wait ('Too many requests. Try again in 40 seconds.').
+            setError(`Failed to add comment. ${reason.message}`);
           } else {
             console.warn('Failed to add comment', reason);
             setError('Failed to add comment. Please try again.');
@@ -67,12 +98,14 @@ export function useComments(postSlug: string) {
         })
         .finally(() => setSubmitting(false));
     },
-    [postSlug, session, clearSession],
+    [postSlug, key, session, clearSession, retry],
   );
 
   return {
-    comments: loading ? NONE : loaded.comments,
-    loading,
+    comments: current && 'comments' in current ? current.comments : NONE,
+    loading: current === undefined,
+    loadError: current && 'error' in current ? current.error : undefined,
+    retry,
     loggedIn: Boolean(session),
     text,
     setText,

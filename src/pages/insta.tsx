@@ -18,6 +18,8 @@ export default function InstaPage() {
   const [visibleCount, setVisibleCount] = useState(PAGE_SIZE);
   const [openPostId, setOpenPostId] = useState<string | null>(null);
   const [carouselIndex, setCarouselIndex] = useState(0);
+  // Bumped by 'Try again': the effect below fetches the feed once per attempt.
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -31,7 +33,7 @@ export default function InstaPage() {
         });
       });
     return () => controller.abort();
-  }, []);
+  }, [attempt]);
 
   const feed = state.status === 'ready' ? state.feed : null;
   return (
@@ -41,6 +43,10 @@ export default function InstaPage() {
         <PhotoFeed
           status={state.status}
           errorMessage={state.status === 'error' ? state.message : undefined}
+          onRetry={() => {
+            setState({ status: 'loading' });
+            setAttempt((n) => n + 1);
+          }}
           profile={feed ?? undefined}
           profileUrl={feed?.username ? profileUrlFor(feed.username) : undefined}
           posts={feed?.posts ?? []}

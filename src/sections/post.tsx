@@ -89,6 +89,8 @@ export const PostBody = hydrateOnInteraction(function PostBody(
 type CommentsState =
   | 'comments'
   | 'loading'
+  | 'loadError'
+  | 'onRetry'
   | 'loggedIn'
   | 'text'
   | 'onTextChange'
@@ -107,6 +109,8 @@ export const PostComments = hydrateLater(function PostComments({
       {...props}
       comments={comments.comments}
       loading={comments.loading}
+      loadError={comments.loadError}
+      onRetry={comments.retry}
       loggedIn={comments.loggedIn}
       text={comments.text}
       onTextChange={({ value }) => comments.setText(value)}

@@ -8,7 +8,10 @@ export type ClapButtonProps = HTMLAttributes<HTMLDivElement> & {
   highlighted?: boolean;
   /** Called once per press. */
   onClap: (event: { count: number }) => void;
-  /** Accessible name of the button. @default 'Clap for this post' */
+  /**
+   * What the button does; its accessible name adds the count ('Clap for this post, 12 claps').
+   * @default 'Clap for this post'
+   */
   label?: string;
 };
 
@@ -36,7 +39,15 @@ function ClapIcon() {
 
 const formatCount = new Intl.NumberFormat('en-GB');
 
-/** The post's clap button and its count. Each press reports the count it asks for. */
+/** '1 clap', '1,204 claps'. */
+const clapsText = (count: number) =>
+  `${formatCount.format(count)} ${count === 1 ? 'clap' : 'claps'}`;
+
+/**
+ * The post's clap button and its count. The count is in the button's accessible name (a
+ * screen reader hears it with the button) and in a polite live region beside it, which
+ * announces each new count. Each press reports the count it asks for.
+ */
 export function ClapButton({
   count,
   highlighted = false,
@@ -48,7 +59,7 @@ export function ClapButton({
     <Root {...rest}>
       <Button
         type="button"
-        aria-label={label}
+        aria-label={`${label}, ${clapsText(count)}`}
         data-highlighted={highlighted}
         onClick={() => onClap({ count: count + 1 })}
       >

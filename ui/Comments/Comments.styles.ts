@@ -54,6 +54,24 @@ export const Muted = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
+export const LoadFailed = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0 0 ${({ theme }) => theme.space[5]};
+  padding: ${({ theme }) => theme.space[4]};
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px solid ${({ theme }) => theme.color.danger};
+  background: ${({ theme }) => theme.color.surface};
+  p {
+    margin: 0;
+  }
+  strong {
+    color: ${({ theme }) => theme.color.danger};
+  }
+`;
+
 export const Form = styled.form`
   display: flex;
   flex-direction: column;

@@ -10,6 +10,7 @@ import {
   Heading,
   Item,
   List,
+  LoadFailed,
   Muted,
   Prompt,
   Root,
@@ -32,6 +33,13 @@ export type CommentsProps = Omit<HTMLAttributes<HTMLElement>, 'onSubmit'> & {
   comments: CommentItem[];
   /** Shows a loader instead of the list. @default false */
   loading?: boolean;
+  /**
+   * Why the list could not be loaded: set, it replaces the list (which would wrongly read 'No
+   * comments yet') with this message and, given `onRetry`, a 'Try again' button.
+   */
+  loadError?: string;
+  /** Called by 'Try again' after a failed load (the page asks for the list again). */
+  onRetry?: () => void;
   /** Whether a user is logged in: the form for them, a login prompt otherwise. */
   loggedIn: boolean;
   /** Text in the form (controlled). @default '' */
@@ -50,10 +58,15 @@ export type CommentsProps = Omit<HTMLAttributes<HTMLElement>, 'onSubmit'> & {
   linkAs?: LinkComponent;
 };
 
-/** The post's comments: the list, then the form for logged-in readers or a login prompt. */
+/**
+ * The post's comments: the list (or its loading, empty and failed states), then the form for
+ * logged-in readers or a login prompt.
+ */
 export function Comments({
   comments,
   loading = false,
+  loadError,
+  onRetry,
   loggedIn,
   text = '',
   onTextChange,
@@ -70,13 +83,25 @@ export function Comments({
   ) : (
     <a href={loginHref}>Log in</a>
   );
+  const listed = !loading && loadError === undefined;
   return (
     <Root aria-labelledby={`${id}-title`} {...rest}>
       <Heading id={`${id}-title`}>
-        Comments{!loading && comments.length > 0 ? ` (${comments.length})` : ''}
+        Comments{listed && comments.length > 0 ? ` (${comments.length})` : ''}
       </Heading>
       {loading ? (
         <Loader label="Loading comments..." />
+      ) : loadError !== undefined ? (
+        <LoadFailed>
+          <p role="alert">
+            <strong>The comments could not be loaded.</strong> {loadError}
+          </p>
+          {onRetry && (
+            <Button type="button" data-variant="outline" onClick={onRetry}>
+              Try again
+            </Button>
+          )}
+        </LoadFailed>
       ) : comments.length === 0 ? (
         <Muted>No comments yet. Be the first to share your thoughts.</Muted>
       ) : (

@@ -9,6 +9,10 @@ export const Root = styled.main`
   min-height: 70vh;
   padding: ${({ theme }) => `${theme.space[7]} ${theme.space[5]}`};
   text-align: center;
+  &[data-variant='section'] {
+    min-height: 0;
+    padding: ${({ theme }) => `${theme.space[6]} 0`};
+  }
 `;
 
 export const Code = styled.p`

@@ -15,9 +15,18 @@ export type ErrorScreenProps = Omit<HTMLAttributes<HTMLElement>, 'title'> & {
   links?: { label: string; href: string }[];
   /** Offers a 'Try again' button that calls this. */
   onRetry?: () => void;
+  /**
+   * 'page' is a whole page (a <main> with an h1). 'section' fills the content area of a page
+   * that has its own <main> and h1: a <div> with an h2, less tall, and the detail announced
+   * (role alert), since it replaces content after the page loaded. @default 'page'
+   */
+  variant?: 'page' | 'section';
 };
 
-/** A whole-page error state: the 404 page and the error boundary's screen. */
+/**
+ * A whole-page error state (the 404 page, the error boundary's screen) or, as `section`, the
+ * failed state of data a page loads at runtime (the photo feed).
+ */
 export function ErrorScreen({
   title = 'Unexpected Application Error!',
   code,
@@ -25,14 +34,16 @@ export function ErrorScreen({
   detail,
   links = [{ label: 'Go to the home page', href: '/' }],
   onRetry,
+  variant = 'page',
   ...rest
 }: ErrorScreenProps) {
+  const section = variant === 'section';
   return (
-    <Root {...rest}>
+    <Root as={section ? 'div' : 'main'} data-variant={variant} {...rest}>
       {code !== undefined && <Code aria-hidden="true">{code}</Code>}
-      <Title>{title}</Title>
+      <Title as={section ? 'h2' : 'h1'}>{title}</Title>
       {message && <Message>{message}</Message>}
-      {detail && <Detail>{detail}</Detail>}
+      {detail && <Detail role={section ? 'alert' : undefined}>{detail}</Detail>}
       <Links>
         {onRetry && (
           <Button type="button" onClick={onRetry}>

@@ -5,8 +5,13 @@ import { CarouselNav, ModalBody } from './PhotoFeed.styles';
 import { truncate, type FeedPost } from './types';
 
 export type FeedModalProps = {
-  /** The open post; nothing renders when null. */
+  /** The open post. */
   post: FeedPost | null;
+  /**
+   * Whether the modal is shown. Open without a post (one asked for that the feed does not
+   * hold), it says 'No content to display'. @default post !== null
+   */
+  open?: boolean;
   /** Which child of a CAROUSEL_ALBUM is shown. */
   carouselIndex: number;
   /** Called by previous/next with the wrapped index. */
@@ -26,6 +31,7 @@ export type FeedModalProps = {
  */
 export function FeedModal({
   post,
+  open = post !== null,
   carouselIndex,
   onCarouselIndexChange,
   onClose,
@@ -38,7 +44,7 @@ export function FeedModal({
   const media = count > 0 ? (children[index] ?? post!) : post;
   const caption = post ? truncate(post.caption, captionLimit) : '';
   return (
-    <Dialog open={post !== null} onClose={onClose} label="Post" size="large">
+    <Dialog open={open} onClose={onClose} label="Post" size="large">
       {post && media && (
         <ModalBody>
           <FeedMedia

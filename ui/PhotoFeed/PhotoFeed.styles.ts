@@ -46,16 +46,17 @@ export const Heading = styled.h1`
   min-height: 64px;
   margin: 0;
   font-size: inherit;
+  /* Without a handle (a bare-array feed, or before the feed arrived) the page is titled Photos. */
+  [data-fallback] {
+    font-size: ${({ theme }) => theme.fontSize.xl};
+    font-weight: 800;
+  }
 `;
 
 export const Message = styled.p`
   margin: ${({ theme }) => theme.space[6]} 0;
   text-align: center;
   font-size: ${({ theme }) => theme.fontSize.lg};
-  &[data-tone='error'] {
-    color: ${({ theme }) => theme.color.danger};
-    font-weight: 600;
-  }
 `;
 
 export const Grid = styled.ul`

@@ -1,4 +1,5 @@
 import type { HTMLAttributes } from 'react';
+import { ErrorScreen } from '../ErrorScreen';
 import { Button } from '../primitives';
 import { FeedMedia } from './media';
 import { FeedModal } from './FeedModal';
@@ -16,10 +17,15 @@ import {
 import { isVideo, truncate, type FeedPost, type FeedProfile } from './types';
 
 export type PhotoFeedProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
-  /** Where the data is: 'loading' shows 'Loading...', 'error' shows 'Error: {message}'. */
+  /**
+   * Where the data is: 'loading' shows 'Loading...'; 'error' an error state with
+   * 'Error: {message}' and, given `onRetry`, a 'Try again' button.
+   */
   status: 'loading' | 'error' | 'ready';
   /** The failure's message, shown after 'Error: '. */
   errorMessage?: string;
+  /** Called by the error state's 'Try again' button (the page fetches the feed again). */
+  onRetry?: () => void;
   /** The account; its avatar and handle head the feed when the handle is known. */
   profile?: FeedProfile;
   /** The account's page on the photo service (the handle links there). */
@@ -32,7 +38,7 @@ export type PhotoFeedProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
   pageSize?: number;
   /** Called by 'Load More' with the new count (never more than the number of posts). */
   onLoadMore: (change: { visibleCount: number }) => void;
-  /** Id of the post open in the modal, or null. */
+  /** Id of the post open in the modal, or null ('No content to display' if no post has it). */
   openPostId: string | null;
   /** Called when a post's open button or the modal's close asks to change it. */
   onOpenPostChange: (change: { id: string | null }) => void;
@@ -61,6 +67,7 @@ function mediaLabel(post: FeedPost): string {
 export function PhotoFeed({
   status,
   errorMessage = '',
+  onRetry,
   profile,
   profileUrl,
   posts,
@@ -85,9 +92,13 @@ export function PhotoFeed({
     content = <Message role="status">Loading...</Message>;
   } else if (status === 'error') {
     content = (
-      <Message role="alert" data-tone="error">
-        Error: {errorMessage}
-      </Message>
+      <ErrorScreen
+        variant="section"
+        title="The photos could not be loaded"
+        message="The photo feed did not answer as expected. This is usually temporary: try again in a moment."
+        detail={`Error: ${errorMessage}`}
+        onRetry={onRetry}
+      />
     );
   } else if (posts.length === 0) {
     content = <Message role="status">No data available</Message>;
@@ -158,12 +169,13 @@ export function PhotoFeed({
               <span>@{handle}</span>
             </a>
           ) : (
-            'Photos'
+            <span data-fallback="">Photos</span>
           )}
         </Heading>
       </Profile>
       {content}
       <FeedModal
+        open={openPostId !== null}
         post={openPost}
         carouselIndex={carouselIndex}
         onCarouselIndexChange={onCarouselIndexChange}

@@ -1,4 +1,4 @@
 export { Button, IconButton } from './Button';
-export { Dialog, type DialogProps, useDialog, focusableWithin } from './Dialog';
+export { Dialog, NO_CONTENT, type DialogProps, useDialog, focusableWithin } from './Dialog';
 export { SectionRoot, SectionHeading, CardGrid } from './Section';
 export { VisuallyHidden } from './VisuallyHidden';

@@ -57,3 +57,10 @@ export const CloseSlot = styled.div`
   right: ${({ theme }) => theme.space[2]};
   z-index: 1;
 `;
+
+export const Empty = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space[6]} ${theme.space[4]}`};
+  text-align: center;
+  color: ${({ theme }) => theme.color.textMuted};
+`;

@@ -1,7 +1,14 @@
-import { useId, useRef, type HTMLAttributes, type ReactNode, type RefObject } from 'react';
+import {
+  Children,
+  useId,
+  useRef,
+  type HTMLAttributes,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { IconButton } from '../Button';
 import { CloseIcon } from '../../icons';
-import { Backdrop, CloseSlot, Panel, Title } from './Dialog.styles';
+import { Backdrop, CloseSlot, Empty, Panel, Title } from './Dialog.styles';
 import { useDialog } from './useDialog';
 
 export type DialogProps = Omit<HTMLAttributes<HTMLDivElement>, 'title'> & {
@@ -23,12 +30,19 @@ export type DialogProps = Omit<HTMLAttributes<HTMLDivElement>, 'title'> & {
   initialFocus?: RefObject<HTMLElement | null>;
   /** `dialog` or `alertdialog` (for errors that need acknowledging). @default 'dialog' */
   role?: 'dialog' | 'alertdialog';
+  /** The content; opened without any, the dialog says 'No content to display'. */
   children?: ReactNode;
 };
 
+/** What a dialog shows when it is opened with nothing to show (spec's error catalogue). */
+export const NO_CONTENT = 'No content to display';
+
+/** True when `children` would render nothing (null, undefined, booleans, empty strings). */
+const isEmpty = (children: ReactNode) => Children.toArray(children).every((child) => child === '');
+
 /**
  * Modal dialog: aria-modal, focus trapped and returned, Escape and backdrop close, page scroll
- * locked while open. Renders nothing when closed.
+ * locked while open. Renders nothing when closed; open without content, it says so.
  */
 export function Dialog({
   open,
@@ -72,7 +86,7 @@ export function Dialog({
           </CloseSlot>
         )}
         {title && <Title id={titleId}>{title}</Title>}
-        {children}
+        {isEmpty(children) ? <Empty>{NO_CONTENT}</Empty> : children}
       </Panel>
     </Backdrop>
   );

@@ -1,2 +1,2 @@
-export { Dialog, type DialogProps } from './Dialog';
+export { Dialog, NO_CONTENT, type DialogProps } from './Dialog';
 export { useDialog, focusableWithin } from './useDialog';

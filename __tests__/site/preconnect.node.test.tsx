@@ -1,0 +1,55 @@
+// The hooks return HTML, not a Testing Library render result.
+/* eslint-disable testing-library/render-result-naming-convention */
+import type { ReactNode } from 'react';
+import { isValidElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+// gatsby-source-sanity's own hook, which Gatsby runs before the site's.
+import { onRenderBody as sanityOnRenderBody } from 'gatsby-source-sanity/lib/gatsby-ssr';
+import { onPreRenderHTML, replaceRenderer } from '../../gatsby-ssr';
+
+/** Renders a page body as gatsby-ssr does and returns the head's markup after every hook. */
+async function headFor(body: ReactNode): Promise<string> {
+  let head: ReactNode[] = [];
+  const setHeadComponents = (components: ReactNode[]) => {
+    head = [...head, ...components];
+  };
+  sanityOnRenderBody!(
+    { setHeadComponents } as unknown as Parameters<NonNullable<typeof sanityOnRenderBody>>[0],
+    { plugins: [] },
+  );
+  // Only the arguments these hooks use; Gatsby passes many more.
+  const renderArgs = {
+    bodyComponent: body,
+    replaceBodyHTMLString: () => {},
+    setHeadComponents,
+  } as unknown as Parameters<NonNullable<typeof replaceRenderer>>[0];
+  await replaceRenderer!(renderArgs, { plugins: [] });
+  const preRenderArgs = {
+    getHeadComponents: () => head,
+    replaceHeadComponents: (components: ReactNode[]) => {
+      head = components;
+    },
+  } as unknown as Parameters<NonNullable<typeof onPreRenderHTML>>[0];
+  onPreRenderHTML!(preRenderArgs, { plugins: [] });
+  return renderToStaticMarkup(<>{head.filter((c) => isValidElement(c))}</>);
+}
+
+it("drops gatsby-source-sanity's preconnect when the page loads nothing from the CDN", async () => {
+  const head = await headFor(
+    <main>
+      <img src="/_gatsby/image/abc/def/cover.webp" alt="" />
+    </main>,
+  );
+  expect(head).not.toContain('cdn.sanity.io');
+  expect(head).not.toContain('preconnect');
+});
+
+it('preconnects once when the page loads an image from cdn.sanity.io', async () => {
+  const head = await headFor(
+    <main>
+      <img src="https://cdn.sanity.io/images/abc123/production/cover-1200x630.jpg" alt="" />
+    </main>,
+  );
+  expect(head.match(/rel="preconnect"/g)).toHaveLength(1);
+  expect(head).toContain('<link rel="preconnect" href="https://cdn.sanity.io"/>');
+});
