@@ -124,7 +124,7 @@ describe('a value written in .env', () => {
     server.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     try {
       const base = `http://127.0.0.1:${port}`;
-      const deadline = Date.now() + 60_000;
+      const deadline = Date.now() + 120_000;
       for (;;) {
         const ok = await fetch(`${base}/api/health`).then(
           (r) => r.ok,
@@ -165,7 +165,7 @@ describe('a value written in .env', () => {
       server.kill('SIGTERM');
       await new Promise((r) => server.once('exit', r));
     }
-  }, 90_000);
+  }, 150_000);
 
   it('reaches the build: gatsby-config takes the site URL and the Sanity project from .env', () => {
     const dir = tempDir({
