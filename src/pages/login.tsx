@@ -1,5 +1,5 @@
 import { navigate, type HeadFC } from 'gatsby';
-import { AuthForm, ErrorDialog, type AuthValues } from '../../ui';
+import { AuthForm, Container, ErrorDialog, type AuthValues } from '../../ui';
 import { login } from '../client/auth';
 import { AccountHeader } from '../components/AccountHeader';
 import { Link } from '../components/Link';
@@ -28,7 +28,7 @@ export default function LoginPage() {
   return (
     <>
       <AccountHeader showLogin={false} />
-      <main style={{ padding: '3rem 1rem' }}>
+      <Container as="main" style={{ paddingBlock: '3rem' }}>
         <AuthForm
           mode="login"
           values={values}
@@ -40,7 +40,7 @@ export default function LoginPage() {
           signedInAs={session?.user.username}
           onLogout={() => void logout()}
         />
-      </main>
+      </Container>
       <ErrorDialog message={error} onClose={clearError} />
     </>
   );

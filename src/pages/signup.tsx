@@ -1,6 +1,6 @@
 import { navigate, type HeadFC } from 'gatsby';
 import { useState } from 'react';
-import { AuthForm, ErrorDialog, type AuthValues } from '../../ui';
+import { AuthForm, Container, ErrorDialog, type AuthValues } from '../../ui';
 import { signup } from '../client/auth';
 import { AccountHeader } from '../components/AccountHeader';
 import { Link } from '../components/Link';
@@ -33,7 +33,7 @@ export default function SignupPage() {
   return (
     <>
       <AccountHeader showLogin={false} />
-      <main style={{ padding: '3rem 1rem' }}>
+      <Container as="main" style={{ paddingBlock: '3rem' }}>
         <AuthForm
           mode="signup"
           values={values}
@@ -44,7 +44,7 @@ export default function SignupPage() {
           ready={ready}
           linkAs={Link}
         />
-      </main>
+      </Container>
       <ErrorDialog message={error} onClose={clearError} />
     </>
   );

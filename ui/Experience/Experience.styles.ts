@@ -1,5 +1,6 @@
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
+import { contentColumn } from '../primitives/Container';
 import { CardGrid, SectionHeading } from '../primitives/Section';
 
 export const Root = styled.section`
@@ -13,9 +14,8 @@ export const Root = styled.section`
 export const Inner = styled.div`
   position: relative;
   z-index: 1;
-  max-width: 1200px;
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space[8]} ${theme.space[5]} 0`};
+  padding-top: ${({ theme }) => theme.space[8]};
+  ${({ theme }) => contentColumn(theme)}
 `;
 
 export const Heading = styled(SectionHeading)`

@@ -1,5 +1,6 @@
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
+import { contentColumn } from '../primitives/Container';
 
 export const Root = styled.section`
   position: relative;
@@ -8,9 +9,7 @@ export const Root = styled.section`
 `;
 
 export const Intro = styled.div`
-  max-width: 1200px;
-  margin: 0 auto;
-  padding: 0 ${({ theme }) => theme.space[5]};
+  ${({ theme }) => contentColumn(theme)}
 `;
 
 export const Greeting = styled.p`

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { contentColumn, contentInset } from '../primitives/Container';
 
 export const Root = styled.header`
   position: sticky;
@@ -14,10 +15,8 @@ export const Bar = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[4]};
-  max-width: 1200px;
   height: 64px;
-  margin: 0 auto;
-  padding: 0 ${({ theme }) => theme.space[5]};
+  ${({ theme }) => contentColumn(theme)}
 `;
 
 export const Brand = styled.a`
@@ -40,7 +39,8 @@ export const Nav = styled.nav`
       top: 64px;
       left: 0;
       right: 0;
-      padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[5]};
+      padding-block: ${({ theme }) => theme.space[3]};
+      ${({ theme }) => contentInset(theme)}
       background: ${({ theme }) => theme.color.surface};
       border-bottom: 1px solid ${({ theme }) => theme.color.border};
       box-shadow: 0 12px 24px rgba(0, 0, 0, 0.15);

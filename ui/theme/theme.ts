@@ -1,4 +1,4 @@
-import { breakpoints, fontSize, fonts, radius, space } from './tokens';
+import { breakpoints, container, fontSize, fonts, radius, space } from './tokens';
 import { light, type ColorRole } from './modes';
 
 /** CSS custom property name for a colour role, e.g. `--color-surface`. */
@@ -21,6 +21,7 @@ export const theme = {
   radius,
   fonts,
   breakpoints,
+  container,
   /** Media queries; `mobile` is the spec's "700px or narrower". */
   mq: {
     mobile: `@media (max-width: ${breakpoints.mobileMax}px)`,
@@ -43,6 +44,7 @@ declare module '@emotion/react' {
     radius: typeof radius;
     fonts: typeof fonts;
     breakpoints: typeof breakpoints;
+    container: typeof container;
     mq: {
       mobile: string;
       desktop: string;
