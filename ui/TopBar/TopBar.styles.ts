@@ -17,11 +17,32 @@ export const Bar = styled.div`
   gap: ${({ theme }) => theme.space[4]};
   height: 64px;
   ${({ theme }) => contentColumn(theme)}
+  ${({ theme }) => theme.mq.small} {
+    gap: ${({ theme }) => theme.space[2]};
+  }
+`;
+
+/**
+ * Holds the brand link. It may shrink (the name then ends in an ellipsis), but only after the
+ * actions have given up what they can (see Actions' flex-shrink).
+ */
+export const BrandSlot = styled.div`
+  flex: 0 1 auto;
+  min-width: 0;
+  > a {
+    display: block;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+    color: ${({ theme }) => theme.color.text};
+    text-decoration: none;
+  }
 `;
 
 export const Brand = styled.a`
   font-weight: 800;
-  font-size: ${({ theme }) => theme.fontSize.lg};
+  /* 1.25rem, down to 0.9375rem on a narrow phone so the whole name fits beside the controls. */
+  font-size: clamp(0.9375rem, 4.5vw, ${({ theme }) => theme.fontSize.lg});
   color: ${({ theme }) => theme.color.text};
   text-decoration: none;
   white-space: nowrap;
@@ -75,10 +96,29 @@ export const Item = styled.li`
   }
 `;
 
+/**
+ * The user menu, theme toggle and menu button. On a narrow bar it shrinks first (a user menu
+ * truncates its name), weighted well above the brand, down to its icons' own width.
+ */
 export const Actions = styled.div`
   display: flex;
+  flex: 0 10 auto;
   align-items: center;
   gap: ${({ theme }) => theme.space[1]};
+  > * {
+    flex: none;
+  }
+`;
+
+/** Wraps the caller's actions: the one part of Actions that may shrink. */
+export const ActionSlot = styled.div`
+  display: flex;
+  align-items: center;
+  min-width: 0;
+  /* Doubled to beat Actions' \`> *\` rule. */
+  && {
+    flex: 0 1 auto;
+  }
 `;
 
 // Shown by default and hidden on wide screens, so environments without media queries (tests,

@@ -2,7 +2,18 @@ import type { ComponentType, HTMLAttributes, ReactNode } from 'react';
 import { IconButton } from '../primitives';
 import { CloseIcon, MenuIcon, MoonIcon, SunIcon } from '../icons';
 import type { ColorMode } from '../theme';
-import { Actions, Bar, Brand, Item, List, MenuButtonSlot, Nav, Root } from './TopBar.styles';
+import {
+  ActionSlot,
+  Actions,
+  Bar,
+  Brand,
+  BrandSlot,
+  Item,
+  List,
+  MenuButtonSlot,
+  Nav,
+  Root,
+} from './TopBar.styles';
 
 export type NavLink = {
   /** Visible text of the link. */
@@ -74,7 +85,8 @@ function NavAnchor({
 
 /**
  * Sticky site header: brand, navigation links, dark-mode toggle and, at 700px or narrower, a
- * hamburger button that shows the links in a drop-down panel. Fully controlled.
+ * hamburger button that shows the links in a drop-down panel. Fully controlled. The brand and
+ * the actions shrink (with an ellipsis) before the bar would overflow a narrow phone.
  */
 export function TopBar({
   brand,
@@ -96,13 +108,15 @@ export function TopBar({
   return (
     <Root {...rest}>
       <Bar>
-        {BrandLink ? (
-          <BrandLink to={brandHref}>
-            <Brand as="span">{brand}</Brand>
-          </BrandLink>
-        ) : (
-          <Brand href={brandHref}>{brand}</Brand>
-        )}
+        <BrandSlot>
+          {BrandLink ? (
+            <BrandLink to={brandHref}>
+              <Brand as="span">{brand}</Brand>
+            </BrandLink>
+          ) : (
+            <Brand href={brandHref}>{brand}</Brand>
+          )}
+        </BrandSlot>
         <Nav id="site-menu" aria-label="Main" data-open={menuOpen}>
           <List>
             {links.map((link) => (
@@ -113,7 +127,7 @@ export function TopBar({
           </List>
         </Nav>
         <Actions>
-          {actions}
+          {actions && <ActionSlot>{actions}</ActionSlot>}
           <IconButton
             type="button"
             aria-label={`Switch to ${next} mode`}

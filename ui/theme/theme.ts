@@ -22,8 +22,9 @@ export const theme = {
   fonts,
   breakpoints,
   container,
-  /** Media queries; `mobile` is the spec's "700px or narrower". */
+  /** Media queries; `mobile` is the spec's "700px or narrower", `small` a narrow phone. */
   mq: {
+    small: `@media (max-width: ${breakpoints.smallMax}px)`,
     mobile: `@media (max-width: ${breakpoints.mobileMax}px)`,
     desktop: `@media (min-width: ${breakpoints.mobileMax + 1}px)`,
     md: `@media (min-width: ${breakpoints.md}px)`,
@@ -46,6 +47,7 @@ declare module '@emotion/react' {
     breakpoints: typeof breakpoints;
     container: typeof container;
     mq: {
+      small: string;
       mobile: string;
       desktop: string;
       md: string;
