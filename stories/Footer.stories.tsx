@@ -16,3 +16,11 @@ export const Light: Story = {};
 export const Dark: Story = { globals: { colorMode: 'dark' } };
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+
+/** With the blog's RSS feed, as every page of the site shows it. */
+export const WithFeed: Story = { args: { rssHref: '/rss.xml' } };
+
+export const WithFeedMobile: Story = {
+  args: { rssHref: '/rss.xml' },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};

@@ -1,6 +1,7 @@
 import type { HeadFC } from 'gatsby';
 import { ErrorScreen } from '../../ui';
 import { BlogSiteHeader } from '../components/BlogSiteHeader';
+import { SiteFooter } from '../components/SiteFooter';
 import { Seo } from '../components/Seo';
 import { owner } from '../config/site';
 
@@ -17,6 +18,7 @@ export default function NotFoundPage() {
           { label: 'Read the blog', href: '/blog' },
         ]}
       />
+      <SiteFooter />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { apiBase } from '../client/client';
 import { fetchFeed } from '../client/feed';
 import { AccountHeader } from '../components/AccountHeader';
 import { Seo } from '../components/Seo';
+import { SiteFooter } from '../components/SiteFooter';
 import { owner } from '../config/site';
 import { profileUrlFor, type Feed } from '../mappers/feed';
 
@@ -56,6 +57,7 @@ export default function InstaPage() {
           onCarouselIndexChange={({ index }) => setCarouselIndex(index)}
         />
       </main>
+      <SiteFooter />
     </>
   );
 }

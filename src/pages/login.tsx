@@ -4,6 +4,7 @@ import { login } from '../client/auth';
 import { AccountHeader } from '../components/AccountHeader';
 import { Link } from '../components/Link';
 import { Seo } from '../components/Seo';
+import { SiteFooter } from '../components/SiteFooter';
 import { owner } from '../config/site';
 import { useAuthForm } from '../hooks/useAuthForm';
 import { useLogout } from '../hooks/useLogout';
@@ -41,6 +42,7 @@ export default function LoginPage() {
           onLogout={() => void logout()}
         />
       </Container>
+      <SiteFooter />
       <ErrorDialog message={error} onClose={clearError} />
     </>
   );

@@ -5,6 +5,7 @@ import { signup } from '../client/auth';
 import { AccountHeader } from '../components/AccountHeader';
 import { Link } from '../components/Link';
 import { Seo } from '../components/Seo';
+import { SiteFooter } from '../components/SiteFooter';
 import { owner } from '../config/site';
 import { useAuthForm } from '../hooks/useAuthForm';
 
@@ -45,6 +46,7 @@ export default function SignupPage() {
           linkAs={Link}
         />
       </Container>
+      <SiteFooter />
       <ErrorDialog message={error} onClose={clearError} />
     </>
   );

@@ -20,6 +20,7 @@ export const Inner = styled.div`
   }
   ul {
     display: flex;
+    flex-wrap: wrap;
     gap: ${({ theme }) => theme.space[1]};
     margin: 0;
     padding: 0;
