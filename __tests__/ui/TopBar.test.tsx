@@ -5,7 +5,8 @@ import { axe } from 'jest-axe';
 import { fn } from 'storybook/test';
 import * as stories from '../../stories/TopBar.stories';
 
-const { Light, Dark, MobileMenuOpen, ToggleTheme } = composeStories(stories);
+const { Light, Dark, MobileMenuOpen, MobileMenuEscape, SkipLinkFocused, ToggleTheme } =
+  composeStories(stories);
 
 describe('TopBar', () => {
   it('shows the five links in the spec order', () => {
@@ -44,6 +45,56 @@ describe('TopBar', () => {
     );
   });
 
+  it("makes 'Skip to content' the first Tab stop, pointing at the page's <main>", async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<Light />);
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main');
+    unmount();
+    render(<Light mainId="home" />);
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#home');
+  });
+
+  it('closes the open mobile menu on Escape and returns focus to the menu button', async () => {
+    const user = userEvent.setup();
+    const onMenuOpenChange = fn();
+    render(<Light onMenuOpenChange={onMenuOpenChange} />);
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    screen.getByRole('link', { name: 'Projects' }).focus();
+    await user.keyboard('{Escape}');
+    expect(onMenuOpenChange).toHaveBeenLastCalledWith({ open: false });
+    const button = screen.getByRole('button', { name: 'Open menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+  });
+
+  it('leaves focus alone when Escape closes the menu from elsewhere on the page', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <Light />
+        <input aria-label="Search" />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(screen.getByRole('textbox', { name: 'Search' }));
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    expect(screen.getByRole('textbox', { name: 'Search' })).toHaveFocus();
+  });
+
+  it('ignores Escape while the menu is closed', async () => {
+    const user = userEvent.setup();
+    const onMenuOpenChange = fn();
+    render(<Light onMenuOpenChange={onMenuOpenChange} />);
+    await user.keyboard('{Escape}');
+    expect(onMenuOpenChange).not.toHaveBeenCalled();
+  });
+
   it('has no axe violations', async () => {
     const { container } = render(<Light />);
     expect(await axe(container)).toHaveNoViolations();
@@ -54,6 +105,8 @@ describe('TopBar', () => {
 describe('TopBar stories', () => {
   it.each([
     ['MobileMenuOpen', MobileMenuOpen],
+    ['MobileMenuEscape', MobileMenuEscape],
+    ['SkipLinkFocused', SkipLinkFocused],
     ['ToggleTheme', ToggleTheme],
   ])('passes the %s play function', async (_name, Story) => {
     await Story.run();

@@ -10,6 +10,7 @@ export default function NotFoundPage() {
     <>
       <BlogSiteHeader />
       <ErrorScreen
+        id="main"
         code="404"
         title="Page not found"
         message="The page you were looking for does not exist or has moved."

@@ -41,7 +41,7 @@ export default function BlogPage({ data, location }: PageProps<Queries.BlogPageQ
   return (
     <>
       <BlogSiteHeader />
-      <main>
+      <main id="main">
         <CategoryFilter categories={categories} value={category} onChange={choose} />
         <BlogBanner
           subtitle={`Notes on React, Node.js, databases and shipping software, by ${owner.name}.`}

@@ -72,7 +72,7 @@ export default function ConnectRoute() {
   return (
     <>
       <AccountHeader />
-      <main>
+      <main id="main">
         <ConnectPage
           logo={{ src: '/connect/logo.svg', alt: 'Connect logo', width: 96, height: 96 }}
           poster={{

@@ -70,7 +70,7 @@ export default function IndexPage({ data }: PageProps<Queries.LandingPageQuery>)
   return (
     <>
       <PageScrollProgress />
-      <SiteHeader />
+      <SiteHeader mainId="home" />
       <main id="home">
         <Hero
           greeting={`Hi, I am ${owner.shortName}`}

@@ -38,7 +38,7 @@ export default function InstaPage() {
   return (
     <>
       <AccountHeader />
-      <main>
+      <main id="main">
         <PhotoFeed
           status={state.status}
           errorMessage={state.status === 'error' ? state.message : undefined}

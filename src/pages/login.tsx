@@ -29,7 +29,7 @@ export default function LoginPage() {
   return (
     <>
       <AccountHeader showLogin={false} />
-      <Container as="main" style={{ paddingBlock: '3rem' }}>
+      <Container as="main" id="main" style={{ paddingBlock: '3rem' }}>
         <AuthForm
           mode="login"
           values={values}

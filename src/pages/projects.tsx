@@ -14,7 +14,7 @@ export default function ProjectsPage() {
   return (
     <>
       <AccountHeader />
-      <main>
+      <main id="main">
         <SwipeDeck
           cards={cards}
           index={index}

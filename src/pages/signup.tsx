@@ -34,7 +34,7 @@ export default function SignupPage() {
   return (
     <>
       <AccountHeader showLogin={false} />
-      <Container as="main" style={{ paddingBlock: '3rem' }}>
+      <Container as="main" id="main" style={{ paddingBlock: '3rem' }}>
         <AuthForm
           mode="signup"
           values={values}

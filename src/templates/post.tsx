@@ -34,7 +34,7 @@ export default function PostTemplate({
     <>
       <PageScrollProgress orientation="horizontal" label="Reading progress" />
       <BlogSiteHeader />
-      <main>
+      <main id="main">
         <PostLayout>
           <PostHeader
             title={post.title}
