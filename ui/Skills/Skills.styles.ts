@@ -32,9 +32,10 @@ export const Grid = styled.ul`
 `;
 
 /**
- * A badge. Names wrap only between words ("Apache Server"); a single word never breaks, so the
- * name's size follows the badge's width (14% of it, the longest one-word name "PostgreSQL" is
- * about 6.6em wide) between 0.75rem and 1rem.
+ * A badge. Names wrap only between words ("Apache Server"); a single word never breaks, so on
+ * phones the name's size follows the screen's width: with three columns a badge leaves about
+ * 100vw / 3 - 34px for the text, and the longest one-word name, "PostgreSQL", is about 6.6em
+ * wide, so 5vw - 0.375rem keeps it on one line (between 0.75rem and 1rem).
  */
 export const Badge = styled.li`
   display: flex;
@@ -49,15 +50,18 @@ export const Badge = styled.li`
   background: ${({ theme }) => theme.color.surface};
   text-align: center;
   font-weight: 600;
-  container-type: inline-size;
   > span {
-    font-size: ${({ theme }) => theme.fontSize.xs};
     font-size: clamp(
       ${({ theme }) => theme.fontSize.xs},
-      14cqi,
+      5vw - 0.375rem,
       ${({ theme }) => theme.fontSize.md}
     );
     line-height: 1.3;
+  }
+  @media (max-width: 359px) {
+    > span {
+      font-size: ${({ theme }) => theme.fontSize.sm};
+    }
   }
   ${({ theme }) => theme.mq.md} {
     padding: ${({ theme }) => theme.space[3]};
