@@ -92,3 +92,29 @@ export const MobileMenuOpen: Story = {
     await expect(canvas.getByRole('link', { name: 'Blogs' })).toBeVisible();
   },
 };
+
+/** Everything on the bar lies inside the window: nothing pushed off-screen, no sideways scroll. */
+const fitsTheWindow: Story['play'] = async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  const user = canvas.getByRole('button', { name: 'shreya_krishnamurthy' });
+  await expect(user).toHaveAttribute('title', 'shreya_krishnamurthy');
+  for (const control of [
+    user,
+    canvas.getByRole('button', { name: 'Switch to dark mode' }),
+    canvas.getByRole('button', { name: 'Open menu' }),
+  ]) {
+    const box = control.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+    await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+  }
+  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+};
+
+/** A long username at 375px: the name ends in an ellipsis (or only the avatar shows). */
+export const LongUsernameMobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  tags: ['phone-only'],
+  render: (args) => <Harness {...args} username="shreya_krishnamurthy" />,
+  play: fitsTheWindow,
+};
+

@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Experience, closedViewer, halveDuration, type Swimmer, type ViewerState } from '../ui';
+import {
+  Experience,
+  closedViewer,
+  halveDuration,
+  type RenderExperienceImage,
+  type Swimmer,
+  type ViewerState,
+} from '../ui';
 import { experience, longExperience, swimmers } from './fixtures/landing';
 
 /** Holds the viewer and fish state the page would hold. */
@@ -66,6 +73,50 @@ export const BritishDates: Story = { args: { locale: 'en-GB', items: experience.
 /** The viewer open on the second image of the first entry. */
 export const ViewerOpen: Story = {
   args: { viewer: { experienceId: 'nimbus', index: 1 } },
+};
+
+/**
+ * Images as the site renders them (its Picture component): a box that keeps the aspect ratio
+ * and an absolutely positioned <img>, so the box has no size of its own. The viewer must still
+ * give the large image room (on the site it once collapsed to 0x0).
+ */
+const renderResponsivePicture: RenderExperienceImage = (image, { variant, className }) => (
+  <span
+    className={className}
+    style={{
+      position: 'relative',
+      display: 'block',
+      overflow: 'hidden',
+      aspectRatio: `${image.width ?? 640} / ${image.height ?? 400}`,
+      maxWidth: image.width ?? 640,
+    }}
+  >
+    <img
+      src={image.src}
+      alt={image.alt}
+      width={image.width ?? 640}
+      height={image.height ?? 400}
+      style={{
+        position: 'absolute',
+        inset: 0,
+        width: '100%',
+        height: '100%',
+        objectFit: variant === 'full' ? 'contain' : 'cover',
+      }}
+    />
+  </span>
+);
+
+const showsLargePicture: Story['play'] = async ({ canvasElement }) => {
+  const dialog = within(canvasElement).getByRole('dialog', { name: /^Images from/ });
+  const box = within(dialog).getByRole('img').getBoundingClientRect();
+  await expect(box.width).toBeGreaterThan(100);
+  await expect(box.height).toBeGreaterThan(100);
+};
+
+export const ViewerOpenResponsivePicture: Story = {
+  args: { viewer: { experienceId: 'nimbus', index: 1 }, renderImage: renderResponsivePicture },
+  play: showsLargePicture,
 };
 
 /** The +N badge opens the viewer at index 2 (the third image). */

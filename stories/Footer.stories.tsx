@@ -13,3 +13,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
+
+/** With the blog's RSS feed, as every page of the site shows it. */
+export const WithFeed: Story = { args: { rssHref: '/rss.xml' } };

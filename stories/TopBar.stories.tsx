@@ -72,6 +72,34 @@ export const MobileMenuOpen: Story = {
   },
 };
 
+/** Escape closes the open mobile menu and puts focus back on the menu button. */
+export const MobileMenuEscape: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  tags: ['phone-only'],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    canvas.getByRole('link', { name: 'Home' }).focus();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onMenuOpenChange).toHaveBeenLastCalledWith({ open: false });
+    const button = canvas.getByRole('button', { name: 'Open menu' });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toHaveFocus();
+  },
+};
+
+/** The first Tab stop is 'Skip to content', shown while focused, pointing at the <main>. */
+export const SkipLinkFocused: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    const skip = canvas.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toHaveFocus();
+    await expect(skip).toHaveAttribute('href', '#main');
+    await expect(skip.getBoundingClientRect().top).toBeGreaterThanOrEqual(0);
+  },
+};
+
 /** The toggle reports the mode to switch to. */
 export const ToggleTheme: Story = {
   play: async ({ canvasElement, args }) => {

@@ -3,21 +3,29 @@ import { render, screen } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import * as stories from '../../stories/Footer.stories';
 
-const { Default } = composeStories(stories);
+const { Default, WithFeed } = composeStories(stories);
 
 describe('Footer', () => {
   it('shows the copyright line and the profile links', () => {
     render(<Default />);
     expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2025 Aarav Mehta');
-    expect(screen.getByRole('link', { name: 'Email' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Write to hello@aaravmehta.dev' })).toHaveAttribute(
       'href',
       'mailto:hello@aaravmehta.dev',
     );
     expect(screen.getByRole('link', { name: 'GitHub' })).toBeInTheDocument();
   });
 
+  it('links the RSS feed when given one, and only then', () => {
+    const { unmount } = render(<Default />);
+    expect(screen.queryByRole('link', { name: 'RSS feed' })).not.toBeInTheDocument();
+    unmount();
+    render(<WithFeed />);
+    expect(screen.getByRole('link', { name: 'RSS feed' })).toHaveAttribute('href', '/rss.xml');
+  });
+
   it('has no axe violations', async () => {
-    const { container } = render(<Default />);
+    const { container } = render(<WithFeed />);
     expect(await axe(container)).toHaveNoViolations();
   });
 });

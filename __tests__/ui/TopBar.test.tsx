@@ -8,7 +8,8 @@ import * as stories from '../../stories/TopBar.stories';
 import { DARK_CLASS, TopBar } from '../../ui';
 import { theme } from '../../ui/theme';
 
-const { Default, MobileMenuOpen, ToggleTheme } = composeStories(stories);
+const { Default, MobileMenuOpen, MobileMenuEscape, SkipLinkFocused, ToggleTheme } =
+  composeStories(stories);
 
 describe('TopBar', () => {
   it('shows the five links in the spec order', () => {
@@ -57,6 +58,56 @@ describe('TopBar', () => {
     );
   });
 
+  it("makes 'Skip to content' the first Tab stop, pointing at the page's <main>", async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<Default />);
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main');
+    unmount();
+    render(<Default mainId="home" />);
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#home');
+  });
+
+  it('closes the open mobile menu on Escape and returns focus to the menu button', async () => {
+    const user = userEvent.setup();
+    const onMenuOpenChange = fn();
+    render(<Default onMenuOpenChange={onMenuOpenChange} />);
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    screen.getByRole('link', { name: 'Projects' }).focus();
+    await user.keyboard('{Escape}');
+    expect(onMenuOpenChange).toHaveBeenLastCalledWith({ open: false });
+    const button = screen.getByRole('button', { name: 'Open menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+  });
+
+  it('leaves focus alone when Escape closes the menu from elsewhere on the page', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <Default />
+        <input aria-label="Search" />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(screen.getByRole('textbox', { name: 'Search' }));
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    expect(screen.getByRole('textbox', { name: 'Search' })).toHaveFocus();
+  });
+
+  it('ignores Escape while the menu is closed', async () => {
+    const user = userEvent.setup();
+    const onMenuOpenChange = fn();
+    render(<Default onMenuOpenChange={onMenuOpenChange} />);
+    await user.keyboard('{Escape}');
+    expect(onMenuOpenChange).not.toHaveBeenCalled();
+  });
+
   it('has no axe violations', async () => {
     const { container } = render(<Default />);
     expect(await axe(container)).toHaveNoViolations();
@@ -67,6 +118,8 @@ describe('TopBar', () => {
 describe('TopBar stories', () => {
   it.each([
     ['MobileMenuOpen', MobileMenuOpen],
+    ['MobileMenuEscape', MobileMenuEscape],
+    ['SkipLinkFocused', SkipLinkFocused],
     ['ToggleTheme', ToggleTheme],
   ])('passes the %s play function', async (_name, Story) => {
     await Story.run();

@@ -19,6 +19,12 @@ describe('UserMenu', () => {
     expect(screen.queryByRole('presentation', { hidden: true })).not.toBeInTheDocument();
   });
 
+  it('keeps a long name whole as the button name and tooltip, whatever the screen shows', () => {
+    render(<Closed username="shreya_krishnamurthy" />);
+    const button = screen.getByRole('button', { name: 'shreya_krishnamurthy' });
+    expect(button).toHaveAttribute('title', 'shreya_krishnamurthy');
+  });
+
   it('shows an image avatar when given one', () => {
     render(<WithImage />);
     const img = screen.getByRole('presentation', { hidden: true });

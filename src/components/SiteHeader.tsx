@@ -4,8 +4,11 @@ import { owner } from '../config/site';
 import { useColorMode } from '../state/colorMode';
 import { Link } from './Link';
 
-/** The landing page's top bar, wired to the colour-mode state and the site's router. */
-export function SiteHeader({ links }: { links?: NavLink[] }) {
+/**
+ * The landing page's top bar, wired to the colour-mode state and the site's router. `mainId` is
+ * the id of the page's <main> (the skip link's target).
+ */
+export function SiteHeader({ links, mainId }: { links?: NavLink[]; mainId?: string }) {
   const [colorMode, setColorMode] = useColorMode();
   const [menuOpen, setMenuOpen] = useState(false);
   return (
@@ -17,6 +20,7 @@ export function SiteHeader({ links }: { links?: NavLink[] }) {
       menuOpen={menuOpen}
       onMenuOpenChange={({ open }) => setMenuOpen(open)}
       linkAs={Link}
+      mainId={mainId}
     />
   );
 }

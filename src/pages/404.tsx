@@ -1,6 +1,7 @@
 import type { HeadFC } from 'gatsby';
 import { ErrorScreen } from '../../ui';
 import { BlogSiteHeader } from '../components/BlogSiteHeader';
+import { SiteFooter } from '../components/SiteFooter';
 import { Seo } from '../components/Seo';
 import { owner } from '../config/site';
 
@@ -9,6 +10,7 @@ export default function NotFoundPage() {
     <>
       <BlogSiteHeader />
       <ErrorScreen
+        id="main"
         code="404"
         title="Page not found"
         message="The page you were looking for does not exist or has moved."
@@ -17,6 +19,7 @@ export default function NotFoundPage() {
           { label: 'Read the blog', href: '/blog' },
         ]}
       />
+      <SiteFooter />
     </>
   );
 }

@@ -7,6 +7,7 @@ import { Link } from '../components/Link';
 import { Seo } from '../components/Seo';
 import { useHydrated } from '../hooks/useHydrated';
 import { hydrateLater } from '../components/HydrateLater';
+import { SiteFooter } from '../components/SiteFooter';
 import { owner } from '../config/site';
 import {
   categorySearch,
@@ -40,7 +41,7 @@ export default function BlogPage({ data, location }: PageProps<Queries.BlogPageQ
   return (
     <>
       <BlogSiteHeader />
-      <main>
+      <main id="main">
         <CategoryFilter categories={categories} value={category} onChange={choose} />
         <BlogBanner
           subtitle={`Notes on React, Node.js, databases and shipping software, by ${owner.name}.`}
@@ -52,6 +53,7 @@ export default function BlogPage({ data, location }: PageProps<Queries.BlogPageQ
           emptyText="No posts in this category yet."
         />
       </main>
+      <SiteFooter />
     </>
   );
 }

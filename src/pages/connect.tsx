@@ -2,6 +2,7 @@ import type { HeadFC } from 'gatsby';
 import { ConnectPage, type ConnectFeature, type ConnectImage, type Technology } from '../../ui';
 import { AccountHeader } from '../components/AccountHeader';
 import { Seo } from '../components/Seo';
+import { SiteFooter } from '../components/SiteFooter';
 import { owner } from '../config/site';
 
 const shot = (file: string, alt: string): ConnectImage => ({
@@ -71,7 +72,7 @@ export default function ConnectRoute() {
   return (
     <>
       <AccountHeader />
-      <main>
+      <main id="main">
         <ConnectPage
           logo={{ src: '/connect/logo.svg', alt: 'Connect logo', width: 96, height: 96 }}
           poster={{
@@ -89,6 +90,7 @@ export default function ConnectRoute() {
           features={features}
         />
       </main>
+      <SiteFooter />
     </>
   );
 }

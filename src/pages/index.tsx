@@ -6,6 +6,7 @@ import { Link } from '../components/Link';
 import { PageScrollProgress } from '../components/PageScrollProgress';
 import { Seo } from '../components/Seo';
 import { Picture } from '../components/Picture';
+import { SiteFooter } from '../components/SiteFooter';
 import { SiteHeader } from '../components/SiteHeader';
 import { owner } from '../config/site';
 import { projects } from '../data/projects';
@@ -17,7 +18,6 @@ import {
   ContactSection,
   EducationSection,
   ExperienceSection,
-  FooterSection,
   LatestBlogsSection,
   ProjectsSection,
   SkillsSection,
@@ -63,9 +63,6 @@ const renderPostImage: NonNullable<LatestBlogsProps['renderImage']> = (image, { 
     <Picture image={image.data as IGatsbyImageData} alt={image.alt} className={className} />
   ) : null;
 
-/** Built once; the sections keep their own state, so the page itself never re-renders. */
-const year = new Date().getFullYear();
-
 export default function IndexPage({ data }: PageProps<Queries.LandingPageQuery>) {
   const experience = useMemo(() => toExperienceItems(data.allSanityExperience.nodes), [data]);
   const posts = useMemo(() => toLatestPosts(data.allSanityPost.nodes), [data]);
@@ -73,7 +70,7 @@ export default function IndexPage({ data }: PageProps<Queries.LandingPageQuery>)
   return (
     <>
       <PageScrollProgress />
-      <SiteHeader />
+      <SiteHeader mainId="home" />
       <main id="home">
         <Hero
           greeting={`Hi, I am ${owner.shortName}`}
@@ -105,7 +102,7 @@ export default function IndexPage({ data }: PageProps<Queries.LandingPageQuery>)
         <LatestBlogsSection posts={posts} linkAs={Link} renderImage={renderPostImage} />
         <ContactSection email={owner.email} />
       </main>
-      <FooterSection ownerName={owner.name} year={year} email={owner.email} social={owner.social} />
+      <SiteFooter />
     </>
   );
 }

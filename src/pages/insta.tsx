@@ -4,6 +4,7 @@ import { PhotoFeed } from '../../ui';
 import { fetchFeed } from '../client/feed';
 import { AccountHeader } from '../components/AccountHeader';
 import { Seo } from '../components/Seo';
+import { SiteFooter } from '../components/SiteFooter';
 import { owner } from '../config/site';
 import { profileUrlFor, type Feed } from '../mappers/feed';
 
@@ -38,7 +39,7 @@ export default function InstaPage() {
   return (
     <>
       <AccountHeader />
-      <main>
+      <main id="main">
         <PhotoFeed
           status={state.status}
           errorMessage={state.status === 'error' ? state.message : undefined}
@@ -61,6 +62,7 @@ export default function InstaPage() {
           onCarouselIndexChange={({ index }) => setCarouselIndex(index)}
         />
       </main>
+      <SiteFooter />
     </>
   );
 }

@@ -1,9 +1,10 @@
 import { navigate, type HeadFC } from 'gatsby';
-import { AuthForm, ErrorDialog, type AuthValues } from '../../ui';
+import { AuthForm, Container, ErrorDialog, type AuthValues } from '../../ui';
 import { login } from '../client/auth';
 import { AccountHeader } from '../components/AccountHeader';
 import { Link } from '../components/Link';
 import { Seo } from '../components/Seo';
+import { SiteFooter } from '../components/SiteFooter';
 import { owner } from '../config/site';
 import { useAuthForm } from '../hooks/useAuthForm';
 import { useLogout } from '../hooks/useLogout';
@@ -28,7 +29,7 @@ export default function LoginPage() {
   return (
     <>
       <AccountHeader showLogin={false} />
-      <main style={{ padding: '3rem 1rem' }}>
+      <Container as="main" id="main" style={{ paddingBlock: '3rem' }}>
         <AuthForm
           mode="login"
           values={values}
@@ -40,7 +41,8 @@ export default function LoginPage() {
           signedInAs={session?.user.username}
           onLogout={() => void logout()}
         />
-      </main>
+      </Container>
+      <SiteFooter />
       <ErrorDialog message={error} onClose={clearError} />
     </>
   );

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { SwipeDeck, type SwipeCard } from '../../ui';
 import { AccountHeader } from '../components/AccountHeader';
 import { Seo } from '../components/Seo';
+import { SiteFooter } from '../components/SiteFooter';
 import { owner } from '../config/site';
 
 /** The spec's three content-less cards. */
@@ -13,7 +14,7 @@ export default function ProjectsPage() {
   return (
     <>
       <AccountHeader />
-      <main>
+      <main id="main">
         <SwipeDeck
           cards={cards}
           index={index}
@@ -21,6 +22,7 @@ export default function ProjectsPage() {
           onRestart={() => setIndex(0)}
         />
       </main>
+      <SiteFooter />
     </>
   );
 }

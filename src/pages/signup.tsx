@@ -1,10 +1,11 @@
 import { navigate, type HeadFC } from 'gatsby';
 import { useState } from 'react';
-import { AuthForm, ErrorDialog, type AuthValues } from '../../ui';
+import { AuthForm, Container, ErrorDialog, type AuthValues } from '../../ui';
 import { signup } from '../client/auth';
 import { AccountHeader } from '../components/AccountHeader';
 import { Link } from '../components/Link';
 import { Seo } from '../components/Seo';
+import { SiteFooter } from '../components/SiteFooter';
 import { owner } from '../config/site';
 import { useAuthForm } from '../hooks/useAuthForm';
 
@@ -33,7 +34,7 @@ export default function SignupPage() {
   return (
     <>
       <AccountHeader showLogin={false} />
-      <main style={{ padding: '3rem 1rem' }}>
+      <Container as="main" id="main" style={{ paddingBlock: '3rem' }}>
         <AuthForm
           mode="signup"
           values={values}
@@ -44,7 +45,8 @@ export default function SignupPage() {
           ready={ready}
           linkAs={Link}
         />
-      </main>
+      </Container>
+      <SiteFooter />
       <ErrorDialog message={error} onClose={clearError} />
     </>
   );

@@ -7,7 +7,6 @@ import {
   Contact,
   Education,
   Experience,
-  Footer,
   LatestBlogs,
   Projects,
   Skills,
@@ -100,4 +99,3 @@ export const EducationSection = hydrateLater(Education);
 export const SkillsSection = hydrateLater(Skills);
 export const TestimonialsSection = hydrateLater(Testimonials);
 export const LatestBlogsSection = hydrateLater(LatestBlogs);
-export const FooterSection = hydrateLater(Footer);

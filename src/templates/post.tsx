@@ -6,6 +6,7 @@ import { BlogSiteHeader } from '../components/BlogSiteHeader';
 import { Link } from '../components/Link';
 import { PageScrollProgress } from '../components/PageScrollProgress';
 import { Seo } from '../components/Seo';
+import { SiteFooter } from '../components/SiteFooter';
 import { owner, siteUrl } from '../config/site';
 import {
   FollowSection,
@@ -33,7 +34,7 @@ export default function PostTemplate({
     <>
       <PageScrollProgress orientation="horizontal" label="Reading progress" />
       <BlogSiteHeader />
-      <main>
+      <main id="main">
         <PostLayout>
           <PostHeader
             title={post.title}
@@ -50,6 +51,7 @@ export default function PostTemplate({
           <PostNavSection previous={previous} next={next} linkAs={Link} />
         </PostLayout>
       </main>
+      <SiteFooter />
     </>
   );
 }

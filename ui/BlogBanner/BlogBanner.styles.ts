@@ -1,17 +1,18 @@
 import styled from '@emotion/styled';
+import { contentColumn } from '../primitives/Container';
 
 export const Root = styled.section`
   position: relative;
   overflow: hidden;
-  max-width: 1200px;
-  margin: ${({ theme }) => `${theme.space[2]} auto ${theme.space[5]}`};
+  ${({ theme }) => contentColumn(theme)}
+  margin-block: ${({ theme }) => `${theme.space[2]} ${theme.space[5]}`};
   padding: ${({ theme }) => `${theme.space[7]} ${theme.space[5]}`};
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.accent};
   color: ${({ theme }) => theme.color.accentText};
   text-align: center;
   ${({ theme }) => theme.mq.mobile} {
-    margin: ${({ theme }) => `${theme.space[2]} ${theme.space[4]} ${theme.space[4]}`};
+    margin-block: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
     padding: ${({ theme }) => `${theme.space[6]} ${theme.space[4]}`};
   }
 `;

@@ -1,13 +1,13 @@
 import styled from '@emotion/styled';
+import { contentInset } from '../primitives/Container';
 
 export const Root = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
   gap: ${({ theme }) => theme.space[2]};
-  max-width: 1200px;
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space[4]} ${theme.space[5]}`};
+  padding-block: ${({ theme }) => theme.space[4]};
+  ${({ theme }) => contentInset(theme)}
   ${({ theme }) => theme.mq.mobile} {
     flex-wrap: nowrap;
     justify-content: flex-start;

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { contentColumn } from '../primitives/Container';
 
 export const Root = styled.div`
   color: ${({ theme }) => theme.color.text};
@@ -8,9 +9,8 @@ export const Root = styled.div`
 `;
 
 export const Hero = styled.section`
-  max-width: 1100px;
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space[7]} ${theme.space[4]}`};
+  ${({ theme }) => contentColumn(theme)}
+  padding-block: ${({ theme }) => theme.space[7]};
   display: grid;
   gap: ${({ theme }) => theme.space[6]};
   align-items: center;
@@ -101,18 +101,18 @@ export const Tech = styled.ul`
 
 export const More = styled.section`
   background: ${({ theme }) => theme.color.surfaceRaised};
-  padding: ${({ theme }) => `${theme.space[7]} ${theme.space[4]}`};
+  padding-block: ${({ theme }) => theme.space[7]};
   > h2 {
-    max-width: 1100px;
-    margin: 0 auto ${({ theme }) => theme.space[6]};
+    ${({ theme }) => contentColumn(theme)}
+    margin-bottom: ${({ theme }) => theme.space[6]};
+    margin-top: 0;
     font-size: ${({ theme }) => theme.fontSize.xxl};
     text-align: center;
   }
 `;
 
 export const Block = styled.article`
-  max-width: 1100px;
-  margin: 0 auto;
+  ${({ theme }) => contentColumn(theme)}
   display: grid;
   gap: ${({ theme }) => theme.space[5]};
   align-items: center;

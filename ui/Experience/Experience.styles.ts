@@ -1,5 +1,6 @@
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
+import { contentColumn } from '../primitives/Container';
 import { CardGrid, SectionHeading } from '../primitives/Section';
 
 export const Root = styled.section`
@@ -13,9 +14,8 @@ export const Root = styled.section`
 export const Inner = styled.div`
   position: relative;
   z-index: 1;
-  max-width: 1200px;
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space[8]} ${theme.space[5]} 0`};
+  padding-top: ${({ theme }) => theme.space[8]};
+  ${({ theme }) => contentColumn(theme)}
 `;
 
 export const Heading = styled(SectionHeading)`
@@ -120,6 +120,13 @@ export const Viewer = styled.figure`
   }
 `;
 
+/**
+ * Where the large image goes: the space left between the top padding and the caption. A plain
+ * <img> is shown at its own size, shrunk to fit. Anything else the page renders there (a
+ * responsive picture: a wrapper box whose <img> is absolutely positioned, so it has no size of
+ * its own) is stretched over the whole stage and must fit its image inside with
+ * object-fit: contain. Without that stretch such a wrapper collapses to 0x0 in this flex row.
+ */
 export const Stage = styled.div`
   display: flex;
   align-items: center;
@@ -127,14 +134,21 @@ export const Stage = styled.div`
   flex: 1;
   min-height: 0;
   width: 100%;
-  img,
-  .viewer-image {
+  > img {
     max-width: 100%;
     max-height: 100%;
     width: auto;
     height: auto;
     object-fit: contain;
     border-radius: ${({ theme }) => theme.radius.md};
+  }
+  > :not(img) {
+    flex: 1 1 0;
+    min-width: 0;
+    height: 100%;
+  }
+  > :not(img) img {
+    object-fit: contain;
   }
 `;
 

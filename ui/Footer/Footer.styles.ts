@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { contentColumn } from '../primitives/Container';
 
 export const Root = styled.footer`
   border-top: 1px solid ${({ theme }) => theme.color.border};
@@ -11,15 +12,15 @@ export const Inner = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[4]};
-  max-width: 1200px;
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space[5]} ${theme.space[5]}`};
+  padding-block: ${({ theme }) => theme.space[5]};
+  ${({ theme }) => contentColumn(theme)}
   p {
     margin: 0;
     color: ${({ theme }) => theme.color.textMuted};
   }
   ul {
     display: flex;
+    flex-wrap: wrap;
     gap: ${({ theme }) => theme.space[1]};
     margin: 0;
     padding: 0;

@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import { GitHubIcon, InstagramIcon, LinkedInIcon, MailIcon } from '../icons';
+import { GitHubIcon, InstagramIcon, LinkedInIcon, MailIcon, RssIcon } from '../icons';
 import { Inner, Root } from './Footer.styles';
 
 export type FooterProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
@@ -11,10 +11,15 @@ export type FooterProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
   email: string;
   /** Profile URLs. */
   social: { instagram: string; linkedin: string; github: string };
+  /** The blog's RSS feed; without it the footer has no feed link. */
+  rssHref?: string;
 };
 
-/** The page footer: copyright line and profile links. */
-export function Footer({ ownerName, year, email, social, ...rest }: FooterProps) {
+/**
+ * Every page's footer: copyright line, contact and profile links and the blog's RSS feed. On a
+ * phone these are the page's only profile links (the hero's floating column is wide-screen only).
+ */
+export function Footer({ ownerName, year, email, social, rssHref, ...rest }: FooterProps) {
   return (
     <Root {...rest}>
       <Inner>
@@ -23,7 +28,8 @@ export function Footer({ ownerName, year, email, social, ...rest }: FooterProps)
         </p>
         <ul aria-label="Elsewhere">
           <li>
-            <a href={`mailto:${email}`} aria-label="Email">
+            {/* Named by the address: a bare "Email" would read like a form field's label. */}
+            <a href={`mailto:${email}`} aria-label={`Write to ${email}`}>
               <MailIcon />
             </a>
           </li>
@@ -42,6 +48,13 @@ export function Footer({ ownerName, year, email, social, ...rest }: FooterProps)
               <InstagramIcon />
             </a>
           </li>
+          {rssHref && (
+            <li>
+              <a href={rssHref} aria-label="RSS feed" type="application/rss+xml">
+                <RssIcon />
+              </a>
+            </li>
+          )}
         </ul>
       </Inner>
     </Root>

@@ -1,5 +1,6 @@
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
+import { contentColumn } from '../primitives/Container';
 
 export const Root = styled.section`
   position: relative;
@@ -8,9 +9,7 @@ export const Root = styled.section`
 `;
 
 export const Intro = styled.div`
-  max-width: 1200px;
-  margin: 0 auto;
-  padding: 0 ${({ theme }) => theme.space[5]};
+  ${({ theme }) => contentColumn(theme)}
 `;
 
 export const Greeting = styled.p`
@@ -56,10 +55,18 @@ export const Banners = styled.div`
   margin-top: ${({ theme }) => theme.space[8]};
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
+  /* From 1280px the fixed profile column holds the right margin: the banners keep to the
+     content column, clear of it. */
+  ${({ theme }) => theme.mq.xl} {
+    ${({ theme }) => contentColumn(theme)}
+  }
 `;
 
 export const Banner = styled.div`
   overflow: hidden;
+  ${({ theme }) => theme.mq.xl} {
+    border-radius: ${({ theme }) => theme.radius.md};
+  }
   padding: ${({ theme }) => theme.space[3]} 0;
   background: ${({ theme }) => theme.color.accent};
   color: ${({ theme }) => theme.color.accentText};
@@ -101,21 +108,18 @@ export const Words = styled.p`
   }
 `;
 
+/**
+ * The profile links. In the page's flow (a row under 'Hire Me') on phones, tablets and small
+ * laptops; from 1280px, where the content column leaves a margin wide enough to hold it
+ * without covering anything, the spec's fixed column at the right edge.
+ */
 export const Social = styled.ul`
-  position: fixed;
-  right: ${({ theme }) => theme.space[3]};
-  bottom: ${({ theme }) => theme.space[5]};
-  z-index: ${({ theme }) => theme.zIndex.fixedLinks};
   display: flex;
-  flex-direction: column;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: ${({ theme }) => theme.space[1]};
+  margin: ${({ theme }) => theme.space[5]} 0 0;
+  padding: 0;
   list-style: none;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  box-shadow: 0 6px 20px rgba(0, 0, 0, 0.15);
   a {
     display: inline-flex;
     align-items: center;
@@ -123,9 +127,27 @@ export const Social = styled.ul`
     width: 44px;
     height: 44px;
     border-radius: ${({ theme }) => theme.radius.pill};
+    border: 1px solid ${({ theme }) => theme.color.border};
     color: ${({ theme }) => theme.color.text};
   }
   a:hover {
     color: ${({ theme }) => theme.color.accent};
+  }
+  ${({ theme }) => theme.mq.xl} {
+    position: fixed;
+    right: ${({ theme }) => theme.space[1]};
+    bottom: ${({ theme }) => theme.space[5]};
+    z-index: ${({ theme }) => theme.zIndex.fixedLinks};
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space[1]};
+    margin: 0;
+    padding: 2px;
+    border-radius: ${({ theme }) => theme.radius.pill};
+    background: ${({ theme }) => theme.color.surface};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    box-shadow: 0 6px 20px rgba(0, 0, 0, 0.15);
+    a {
+      border: 0;
+    }
   }
 `;

@@ -33,7 +33,7 @@ export type HeroProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
   bannerTop: string[];
   /** Words of the second (rightward) scrolling banner. */
   bannerBottom: string[];
-  /** Profiles shown in the fixed column of links. */
+  /** Profiles: a row under 'Hire Me', or the fixed column of links on wide screens. */
   social: HeroSocialLinks;
 };
 
@@ -60,8 +60,9 @@ function ScrollingBanner({ words, direction }: { words: string[]; direction: 'le
 
 /**
  * The landing page's first section: greeting, headline, a 'Hire Me' link to the contact
- * section, two text banners scrolling in opposite directions and a fixed column of profile
- * links (Instagram, LinkedIn, GitHub).
+ * section, profile links (Instagram, LinkedIn, GitHub) and two text banners scrolling in
+ * opposite directions. The profile links sit in the flow under 'Hire Me' and become a fixed
+ * column at the right edge only from 1280px, where it covers nothing.
  */
 export function Hero({
   greeting,
@@ -78,30 +79,30 @@ export function Hero({
         <Greeting>{greeting}</Greeting>
         <Headline id="hero-title">{headline}</Headline>
         <HireLink href={hireHref}>Hire Me</HireLink>
+        <nav aria-label="Social profiles">
+          <Social>
+            <li>
+              <a href={social.instagram} aria-label="Instagram" target="_blank" rel="noreferrer">
+                <InstagramIcon />
+              </a>
+            </li>
+            <li>
+              <a href={social.linkedin} aria-label="LinkedIn" target="_blank" rel="noreferrer">
+                <LinkedInIcon />
+              </a>
+            </li>
+            <li>
+              <a href={social.github} aria-label="GitHub" target="_blank" rel="noreferrer">
+                <GitHubIcon />
+              </a>
+            </li>
+          </Social>
+        </nav>
       </Intro>
       <Banners>
         <ScrollingBanner words={bannerTop} direction="left" />
         <ScrollingBanner words={bannerBottom} direction="right" />
       </Banners>
-      <nav aria-label="Social profiles">
-        <Social>
-          <li>
-            <a href={social.instagram} aria-label="Instagram" target="_blank" rel="noreferrer">
-              <InstagramIcon />
-            </a>
-          </li>
-          <li>
-            <a href={social.linkedin} aria-label="LinkedIn" target="_blank" rel="noreferrer">
-              <LinkedInIcon />
-            </a>
-          </li>
-          <li>
-            <a href={social.github} aria-label="GitHub" target="_blank" rel="noreferrer">
-              <GitHubIcon />
-            </a>
-          </li>
-        </Social>
-      </nav>
     </Root>
   );
 }

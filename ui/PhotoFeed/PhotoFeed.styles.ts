@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
+import { contentColumn } from '../primitives/Container';
 
 export const Root = styled.section`
-  max-width: 1100px;
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space[6]} ${theme.space[4]}`};
+  ${({ theme }) => contentColumn(theme)}
+  padding-block: ${({ theme }) => theme.space[6]};
   color: ${({ theme }) => theme.color.text};
 `;
 

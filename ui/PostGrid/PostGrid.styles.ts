@@ -1,11 +1,11 @@
 import styled from '@emotion/styled';
+import { contentColumn } from '../primitives/Container';
 
 export const Root = styled.section`
-  max-width: 1440px;
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[5]} ${theme.space[7]}`};
+  ${({ theme }) => contentColumn(theme)}
+  padding: ${({ theme }) => `${theme.space[2]} 0 ${theme.space[7]}`};
   ${({ theme }) => theme.mq.mobile} {
-    padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]} ${theme.space[6]}`};
+    padding: ${({ theme }) => `${theme.space[2]} 0 ${theme.space[6]}`};
   }
 `;
 

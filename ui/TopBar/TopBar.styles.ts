@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { contentColumn, contentInset } from '../primitives/Container';
 
 export const Root = styled.header`
   position: sticky;
@@ -14,15 +15,34 @@ export const Bar = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[4]};
-  max-width: 1200px;
   height: 64px;
-  margin: 0 auto;
-  padding: 0 ${({ theme }) => theme.space[5]};
+  ${({ theme }) => contentColumn(theme)}
+  ${({ theme }) => theme.mq.small} {
+    gap: ${({ theme }) => theme.space[2]};
+  }
+`;
+
+/**
+ * Holds the brand link. It may shrink (the name then ends in an ellipsis), but only after the
+ * actions have given up what they can (see Actions' flex-shrink).
+ */
+export const BrandSlot = styled.div`
+  flex: 0 1 auto;
+  min-width: 0;
+  > a {
+    display: block;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+    color: ${({ theme }) => theme.color.text};
+    text-decoration: none;
+  }
 `;
 
 export const Brand = styled.a`
   font-weight: 800;
-  font-size: ${({ theme }) => theme.fontSize.lg};
+  /* 1.25rem, down to 0.9375rem on a narrow phone so the whole name fits beside the controls. */
+  font-size: clamp(0.9375rem, 4.5vw, ${({ theme }) => theme.fontSize.lg});
   color: ${({ theme }) => theme.color.text};
   text-decoration: none;
   white-space: nowrap;
@@ -40,7 +60,8 @@ export const Nav = styled.nav`
       top: 64px;
       left: 0;
       right: 0;
-      padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[5]};
+      padding-block: ${({ theme }) => theme.space[3]};
+      ${({ theme }) => contentInset(theme)}
       background: ${({ theme }) => theme.color.surface};
       border-bottom: 1px solid ${({ theme }) => theme.color.border};
       box-shadow: 0 12px 24px rgba(0, 0, 0, 0.15);
@@ -75,10 +96,29 @@ export const Item = styled.li`
   }
 `;
 
+/**
+ * The user menu, theme toggle and menu button. On a narrow bar it shrinks first (a user menu
+ * truncates its name), weighted well above the brand, down to its icons' own width.
+ */
 export const Actions = styled.div`
   display: flex;
+  flex: 0 10 auto;
   align-items: center;
   gap: ${({ theme }) => theme.space[1]};
+  > * {
+    flex: none;
+  }
+`;
+
+/** Wraps the caller's actions: the one part of Actions that may shrink. */
+export const ActionSlot = styled.div`
+  display: flex;
+  align-items: center;
+  min-width: 0;
+  /* Doubled to beat Actions' \`> *\` rule. */
+  && {
+    flex: 0 1 auto;
+  }
 `;
 
 // Shown by default and hidden on wide screens, so environments without media queries (tests,

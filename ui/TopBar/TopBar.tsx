@@ -1,8 +1,19 @@
-import type { ComponentType, HTMLAttributes, ReactNode } from 'react';
-import { IconButton } from '../primitives';
+import { useEffect, useRef, type ComponentType, type HTMLAttributes, type ReactNode } from 'react';
+import { IconButton, SkipLink } from '../primitives';
 import { CloseIcon, MenuIcon, MoonIcon, SunIcon } from '../icons';
 import type { ColorMode } from '../theme';
-import { Actions, Bar, Brand, Item, List, MenuButtonSlot, Nav, Root } from './TopBar.styles';
+import {
+  ActionSlot,
+  Actions,
+  Bar,
+  Brand,
+  BrandSlot,
+  Item,
+  List,
+  MenuButtonSlot,
+  Nav,
+  Root,
+} from './TopBar.styles';
 
 export type NavLink = {
   /** Visible text of the link. */
@@ -47,6 +58,8 @@ export type TopBarProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
   linkAs?: LinkComponent;
   /** Extra controls after the links, e.g. a user menu. */
   actions?: ReactNode;
+  /** The id of the page's <main>, which the 'Skip to content' link targets. @default 'main' */
+  mainId?: string;
 };
 
 function NavAnchor({
@@ -73,8 +86,10 @@ function NavAnchor({
 }
 
 /**
- * Sticky site header: brand, navigation links, dark-mode toggle and, at 700px or narrower, a
- * hamburger button that shows the links in a drop-down panel. Fully controlled.
+ * Sticky site header: a 'Skip to content' link (the page's first stop for Tab), brand,
+ * navigation links, dark-mode toggle and, at 700px or narrower, a hamburger button that shows
+ * the links in a drop-down panel, which Escape closes. Fully controlled. The brand and the
+ * actions shrink (with an ellipsis) before the bar would overflow a narrow phone.
  */
 export function TopBar({
   brand,
@@ -86,23 +101,48 @@ export function TopBar({
   onMenuOpenChange,
   linkAs,
   actions,
+  mainId = 'main',
   ...rest
 }: TopBarProps) {
   const next: ColorMode = colorMode === 'dark' ? 'light' : 'dark';
   const close = () => {
     if (menuOpen) onMenuOpenChange({ open: false });
   };
+  const rootRef = useRef<HTMLElement>(null);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const onMenuOpenChangeRef = useRef(onMenuOpenChange);
+  useEffect(() => {
+    onMenuOpenChangeRef.current = onMenuOpenChange;
+  });
+  // While the mobile menu is open, Escape closes it; focus goes back to the menu button unless
+  // the reader had already moved it elsewhere on the page.
+  useEffect(() => {
+    if (!menuOpen) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      const active = document.activeElement;
+      const focusWasInHeader =
+        !active || active === document.body || Boolean(rootRef.current?.contains(active));
+      onMenuOpenChangeRef.current({ open: false });
+      if (focusWasInHeader) menuButtonRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
   const BrandLink = linkAs;
   return (
-    <Root {...rest}>
+    <Root ref={rootRef} {...rest}>
+      <SkipLink href={`#${mainId}`}>Skip to content</SkipLink>
       <Bar>
-        {BrandLink ? (
-          <BrandLink to={brandHref}>
-            <Brand as="span">{brand}</Brand>
-          </BrandLink>
-        ) : (
-          <Brand href={brandHref}>{brand}</Brand>
-        )}
+        <BrandSlot>
+          {BrandLink ? (
+            <BrandLink to={brandHref}>
+              <Brand as="span">{brand}</Brand>
+            </BrandLink>
+          ) : (
+            <Brand href={brandHref}>{brand}</Brand>
+          )}
+        </BrandSlot>
         <Nav id="site-menu" aria-label="Main" data-open={menuOpen}>
           <List>
             {links.map((link) => (
@@ -113,7 +153,7 @@ export function TopBar({
           </List>
         </Nav>
         <Actions>
-          {actions}
+          {actions && <ActionSlot>{actions}</ActionSlot>}
           <IconButton
             type="button"
             aria-label={`Switch to ${next} mode`}
@@ -123,6 +163,7 @@ export function TopBar({
           </IconButton>
           <MenuButtonSlot>
             <IconButton
+              ref={menuButtonRef}
               type="button"
               aria-label={menuOpen ? 'Close menu' : 'Open menu'}
               aria-expanded={menuOpen}

@@ -2,7 +2,10 @@ import styled from '@emotion/styled';
 
 export const Root = styled.div`
   position: relative;
-  display: inline-block;
+  display: inline-flex;
+  /* In a narrow header the name truncates, so the menu never pushes other controls away. */
+  min-width: 0;
+  max-width: 100%;
   /* In a flex row (a header's actions) never stretch, or the menu would open far below. */
   align-self: center;
 `;
@@ -11,6 +14,8 @@ export const Trigger = styled.button`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
+  min-width: 0;
+  max-width: 100%;
   min-height: 44px;
   padding: ${({ theme }) => `${theme.space[1]} ${theme.space[3]} ${theme.space[1]} ${theme.space[1]}`};
   border: 1px solid ${({ theme }) => theme.color.border};
@@ -23,13 +28,27 @@ export const Trigger = styled.button`
   &:hover {
     background: ${({ theme }) => theme.color.surfaceRaised};
   }
+  /* A narrow phone has room for the avatar only; the name stays the button's accessible name. */
+  ${({ theme }) => theme.mq.small} {
+    gap: 0;
+    padding: ${({ theme }) => theme.space[1]};
+  }
 `;
 
+/** The username: cut with an ellipsis when long (the full name is the button's name). */
 export const Name = styled.span`
+  min-width: 0;
   max-width: 12rem;
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
+  ${({ theme }) => theme.mq.small} {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    margin: -1px;
+    clip-path: inset(50%);
+  }
 `;
 
 export const Avatar = styled.span`

@@ -31,7 +31,8 @@ export function initials(username: string): string {
 
 /**
  * The signed-in user's menu: a button with the avatar and username that opens a menu with a
- * 'Logout' item. Keyboard: Enter/Space/ArrowDown open it and focus the item, Escape closes it
+ * 'Logout' item. A long name ends in an ellipsis and a narrow phone shows the avatar alone;
+ * the whole name stays the button's accessible name and its tooltip. Keyboard: Enter/Space/ArrowDown open it and focus the item, Escape closes it
  * and returns focus to the button.
  */
 export function UserMenu({
@@ -65,6 +66,8 @@ export function UserMenu({
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
+        // The visible name may be cut short (or, on a narrow phone, hidden); this shows it whole.
+        title={username}
         onClick={() => onOpenChange({ open: !open })}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown' && !open) {

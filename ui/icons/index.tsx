@@ -89,3 +89,9 @@ export const MailIcon = (p: IconProps) => (
     <path d="m22 7-10 6L2 7" />
   </svg>
 );
+export const RssIcon = (p: IconProps) => (
+  <svg {...base(p)}>
+    <path d="M4 11a9 9 0 0 1 9 9M4 4a16 16 0 0 1 16 16" />
+    <circle cx="5" cy="19" r="1" />
+  </svg>
+);

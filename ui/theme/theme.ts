@@ -1,4 +1,4 @@
-import { breakpoints, fontSize, fonts, radius, space } from './tokens';
+import { breakpoints, container, fontSize, fonts, radius, space } from './tokens';
 import { light, type ColorRole } from './modes';
 
 /** CSS custom property name for a colour role, e.g. `--color-surface`. */
@@ -21,8 +21,10 @@ export const theme = {
   radius,
   fonts,
   breakpoints,
-  /** Media queries; `mobile` is the spec's "700px or narrower". */
+  container,
+  /** Media queries; `mobile` is the spec's "700px or narrower", `small` a narrow phone. */
   mq: {
+    small: `@media (max-width: ${breakpoints.smallMax}px)`,
     mobile: `@media (max-width: ${breakpoints.mobileMax}px)`,
     desktop: `@media (min-width: ${breakpoints.mobileMax + 1}px)`,
     md: `@media (min-width: ${breakpoints.md}px)`,
@@ -43,7 +45,9 @@ declare module '@emotion/react' {
     radius: typeof radius;
     fonts: typeof fonts;
     breakpoints: typeof breakpoints;
+    container: typeof container;
     mq: {
+      small: string;
       mobile: string;
       desktop: string;
       md: string;

@@ -49,8 +49,18 @@ export const fontSize = {
 
 export const radius = { sm: '4px', md: '8px', lg: '16px', pill: '999px' } as const;
 
-/** Breakpoints in px. `mobileMax` is the spec's 700px: at or below it the top bar collapses. */
-export const breakpoints = { mobileMax: 700, md: 768, lg: 1024, xl: 1280 } as const;
+/**
+ * Breakpoints in px. `mobileMax` is the spec's 700px: at or below it the top bar collapses.
+ * `smallMax` is a narrow phone, where a header keeps only icons beside the brand.
+ */
+export const breakpoints = { smallMax: 480, mobileMax: 700, md: 768, lg: 1024, xl: 1280 } as const;
+
+/**
+ * The page container every page shares: headers, banners, grids and footers line up on one
+ * content column of `maxWidth`, inset from the viewport by `gutter` (`gutterMobile` at 700px or
+ * narrower). Use the `contentColumn`/`contentInset` mixins or the `Container` primitive.
+ */
+export const container = { maxWidth: '72rem', gutter: '1.5rem', gutterMobile: '1rem' } as const;
 
 export const fonts = {
   body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",

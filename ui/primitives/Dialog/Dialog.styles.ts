@@ -9,8 +9,10 @@ export const Backdrop = styled.div`
   justify-content: center;
   padding: ${({ theme }) => theme.space[4]};
   background: ${({ theme }) => theme.color.backdrop};
+  /* A full-screen viewer shows media with white controls: the page behind all but fades out. */
   &[data-size='fullscreen'] {
     padding: 0;
+    background: rgba(8, 10, 20, 0.94);
   }
 `;
 

@@ -1,10 +1,10 @@
 import styled from '@emotion/styled';
+import { contentColumn } from '../Container';
 
-/** A landing-page section: centred column, roomy padding, clear of the sticky top bar. */
+/** A landing-page section: on the page's content column, roomy padding, clear of the top bar. */
 export const SectionRoot = styled.section`
-  max-width: 1200px;
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space[8]} ${theme.space[5]}`};
+  padding-block: ${({ theme }) => theme.space[8]};
+  ${({ theme }) => contentColumn(theme)}
   scroll-margin-top: 64px;
 `;
 

@@ -1,0 +1,1 @@
+export { Container, contentColumn, contentInset } from './Container';
