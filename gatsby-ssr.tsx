@@ -1,6 +1,7 @@
 import type { GatsbySSR } from 'gatsby';
 import { isValidElement } from 'react';
 import { colorModeScript } from './ui/theme';
+import { apiBase } from './src/client/client';
 import { Root } from './src/components/Root';
 import { renderWithCriticalStyles } from './src/lib/criticalStyles';
 import { renderInline } from './src/lib/renderInline';
@@ -30,11 +31,33 @@ export const replaceRenderer: GatsbySSR['replaceRenderer'] = async ({
   }
 };
 
+/**
+ * /insta's feed request starts with the HTML instead of after the scripts; fetchFeed's request
+ * (same URL, credentials 'include') picks the preloaded answer up. Written here rather than in
+ * the page's Head: Gatsby renders Head again in the browser, and the link element that adds
+ * preloads the feed a second time (seen in Chromium); the page's request then took one answer
+ * and its 'Try again' the other, the same failure, without asking the server again.
+ */
+const feedPreload = (pathname: string) =>
+  pathname.replace(/\/+$/, '') === '/insta'
+    ? [
+        <link
+          key="feed-preload"
+          rel="preload"
+          href={`${apiBase}/api/feed`}
+          as="fetch"
+          crossOrigin="use-credentials"
+        />,
+      ]
+    : [];
+
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({
+  pathname,
   setHeadComponents,
   setHtmlAttributes,
 }) => {
   setHtmlAttributes({ lang: 'en' });
+  setHeadComponents(feedPreload(pathname));
   // Runs before the body is parsed, so the first paint already has the right colour mode.
   setHeadComponents([
     <script key="color-mode" dangerouslySetInnerHTML={{ __html: colorModeScript }} />,

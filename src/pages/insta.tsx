@@ -1,7 +1,6 @@
 import type { HeadFC } from 'gatsby';
 import { useEffect, useState } from 'react';
 import { PhotoFeed } from '../../ui';
-import { apiBase } from '../client/client';
 import { fetchFeed } from '../client/feed';
 import { AccountHeader } from '../components/AccountHeader';
 import { Seo } from '../components/Seo';
@@ -75,8 +74,6 @@ export const Head: HeadFC = () => (
   >
     <meta name="geo.region" content="IN-MP" />
     <meta name="geo.placename" content="Indore" />
-    {/* The feed request starts with the HTML instead of after the scripts; fetchFeed's
-        request (same URL, credentials 'include') picks the preloaded answer up. */}
-    <link rel="preload" href={`${apiBase}/api/feed`} as="fetch" crossOrigin="use-credentials" />
+    {/* The feed's preload is written by gatsby-ssr.tsx, not here: see feedPreload there. */}
   </Seo>
 );

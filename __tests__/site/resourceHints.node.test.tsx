@@ -5,7 +5,7 @@ import { isValidElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 // gatsby-source-sanity's own hook, which Gatsby runs before the site's.
 import { onRenderBody as sanityOnRenderBody } from 'gatsby-source-sanity/lib/gatsby-ssr';
-import { onPreRenderHTML, replaceRenderer } from '../../gatsby-ssr';
+import { onPreRenderHTML, onRenderBody, replaceRenderer } from '../../gatsby-ssr';
 
 /** Renders a page body as gatsby-ssr does and returns the head's markup after every hook. */
 async function headFor(body: ReactNode): Promise<string> {
@@ -52,4 +52,24 @@ it('preconnects once when the page loads an image from cdn.sanity.io', async () 
   );
   expect(head.match(/rel="preconnect"/g)).toHaveLength(1);
   expect(head).toContain('<link rel="preconnect" href="https://cdn.sanity.io"/>');
+});
+
+it('preloads the photo feed on /insta only, outside the Head that Gatsby re-renders', () => {
+  const headOf = (pathname: string) => {
+    let head: ReactNode[] = [];
+    const args = {
+      pathname,
+      setHeadComponents: (components: ReactNode[]) => {
+        head = [...head, ...components];
+      },
+      setHtmlAttributes: () => {},
+    } as unknown as Parameters<NonNullable<typeof onRenderBody>>[0];
+    onRenderBody!(args, { plugins: [] });
+    return renderToStaticMarkup(<>{head.filter((c) => isValidElement(c))}</>);
+  };
+  const preload = '<link rel="preload" href="/api/feed" as="fetch" crossorigin="use-credentials"/>';
+  expect(headOf('/insta').split(preload)).toHaveLength(2);
+  expect(headOf('/insta/')).toContain(preload);
+  expect(headOf('/')).not.toContain('/api/feed');
+  expect(headOf('/blog')).not.toContain('/api/feed');
 });
