@@ -3882,7 +3882,7 @@ type PostPageQueryVariables = Exact<{
 }>;
 
 
-type PostPageQuery = { readonly sanityPost: { readonly bodyHighlights: Record<string, unknown> | null, readonly title: string | null, readonly publishedAt: string | null, readonly claps: number | null, readonly _rawBody: Record<string, unknown> | null, readonly slug: { readonly current: string | null } | null, readonly mainImage: { readonly alt: string | null, readonly asset: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null, readonly categories: ReadonlyArray<{ readonly _id: string | null, readonly title: string | null } | null> | null } | null };
+type PostPageQuery = { readonly sanityPost: { readonly bodyHighlights: Record<string, unknown> | null, readonly title: string | null, readonly publishedAt: string | null, readonly claps: number | null, readonly _rawBody: Record<string, unknown> | null, readonly card: { readonly asset: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null, readonly slug: { readonly current: string | null } | null, readonly mainImage: { readonly alt: string | null, readonly asset: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null, readonly categories: ReadonlyArray<{ readonly _id: string | null, readonly title: string | null } | null> | null } | null };
 
 type SanityCategoryChipFragment = { readonly _id: string | null, readonly title: string | null };
 

@@ -33,6 +33,7 @@ const post = (fields: Partial<PostPageNode>): PostPageNode => ({
   _rawBody: null,
   bodyHighlights: null,
   mainImage: null,
+  card: null,
   categories: null,
   ...fields,
 });

@@ -100,7 +100,12 @@ export const Head: HeadFC = () => (
     title={`Connect: group chat and video calls | ${owner.name}`}
     description="Connect is a social platform for instant group chat and video conferencing: create channels, meet peers with shared interests and hold discussions."
     path="/connect/"
-    image="/connect/poster.svg"
+    image={{
+      src: '/og/connect.png',
+      width: 1200,
+      height: 630,
+      alt: 'Connect: a chat window with channel messages beside a four-person video call',
+    }}
     keywords={['Connect', 'group chat', 'video call', 'React', 'Node.js', 'Socket.IO', 'WebRTC']}
   />
 );

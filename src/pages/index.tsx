@@ -140,7 +140,12 @@ export const Head: HeadFC = () => (
     title={`${owner.name} | ${owner.role}`}
     description={`${owner.name}, ${owner.role.toLowerCase()} in ${owner.location}: projects, experience, tech skills and blog.`}
     path="/"
-    image="/landing/og.png"
+    image={{
+      src: '/landing/og.png',
+      width: 1200,
+      height: 630,
+      alt: `${owner.name}, ${owner.role}`,
+    }}
     keywords={[
       owner.name,
       'software engineer',
@@ -154,8 +159,5 @@ export const Head: HeadFC = () => (
   >
     <meta name="geo.region" content="IN-MP" />
     <meta name="geo.placename" content="Indore" />
-    <meta property="og:image:width" content="1200" />
-    <meta property="og:image:height" content="630" />
-    <meta property="og:image:alt" content={`${owner.name}, ${owner.role}`} />
   </Seo>
 );

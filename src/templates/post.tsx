@@ -5,7 +5,7 @@ import { renderBlogImage } from '../components/BlogImage';
 import { BlogSiteHeader } from '../components/BlogSiteHeader';
 import { Link } from '../components/Link';
 import { PageScrollProgress } from '../components/PageScrollProgress';
-import { Seo } from '../components/Seo';
+import { absoluteUrl, Seo, SITE_CARD, type SeoImage } from '../components/Seo';
 import { SiteFooter } from '../components/SiteFooter';
 import { owner, siteUrl } from '../config/site';
 import {
@@ -61,6 +61,12 @@ export const query = graphql`
     sanityPost(id: { eq: $id }) {
       ...SanityPostFull
       bodyHighlights
+      # The social card: the cover at the size platforms show large, as JPEG for every crawler.
+      card: mainImage {
+        asset {
+          gatsbyImage(width: 1200, height: 630, layout: FIXED, formats: [JPG])
+        }
+      }
     }
   }
 `;
@@ -69,11 +75,19 @@ export function Head({ data, pageContext }: HeadProps<Queries.PostPageQuery, Pos
   const post = toPostPage(data.sanityPost);
   if (!post) return null;
   const path = `/blog/${post.slug}`;
-  const image = post.imageUrl
-    ? post.imageUrl.startsWith('http')
-      ? post.imageUrl
-      : `${siteUrl}${post.imageUrl}`
-    : undefined;
+  const cardData = data.sanityPost?.card?.asset?.gatsbyImage;
+  const cardSrc = cardData?.images.fallback?.src;
+  // The cover at 1200x630 when the post has one; the site's card otherwise.
+  const card: SeoImage =
+    cardData && cardSrc
+      ? {
+          src: cardSrc,
+          width: cardData.width,
+          height: cardData.height,
+          alt: post.image?.alt || post.title,
+        }
+      : SITE_CARD;
+  const image = absoluteUrl(card.src);
   const jsonLd = {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
@@ -84,7 +98,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.PostPageQuery, Pos
     timeRequired: `PT${post.readingMinutes}M`,
     mainEntityOfPage: { '@type': 'WebPage', '@id': `${siteUrl}${path}` },
     url: `${siteUrl}${path}`,
-    ...(image ? { image: [image] } : {}),
+    image: [image],
     author: { '@type': 'Person', name: owner.name, url: siteUrl },
     publisher: { '@type': 'Person', name: owner.name },
   };
@@ -94,7 +108,8 @@ export function Head({ data, pageContext }: HeadProps<Queries.PostPageQuery, Pos
       description={post.description}
       path={path}
       keywords={post.keywords}
-      image={image}
+      image={card}
+      type="article"
     >
       <meta property="article:published_time" content={post.publishedAt} />
       {post.categories.map((c) => (

@@ -1,0 +1,87 @@
+// The Head components return markup, not a Testing Library render result.
+/* eslint-disable testing-library/render-result-naming-convention */
+import type { HeadProps } from 'gatsby';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { Seo, SITE_CARD } from '../../src/components/Seo';
+import { siteUrl } from '../../src/config/site';
+import { Head as PostHead, type PostContext } from '../../src/templates/post';
+
+jest.mock('gatsby', () => ({ graphql: () => '', Link: () => null, navigate: () => {} }));
+
+/** The content of every <meta> with this property or name. */
+function metas(html: string, key: string): string[] {
+  const pattern = new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`, 'g');
+  return [...html.matchAll(pattern)].map((match) => match[1]!);
+}
+
+const image = (src: string, width: number, height: number): IGatsbyImageData => ({
+  layout: 'fixed',
+  images: { fallback: { src } },
+  width,
+  height,
+});
+
+type PostData = HeadProps<Queries.PostPageQuery, PostContext>['data'];
+
+function postHead(withCover: boolean): string {
+  const cover = withCover
+    ? {
+        mainImage: {
+          alt: 'A browser window with a React component tree',
+          asset: { gatsbyImage: image('/_gatsby/image/a/b/hero.webp', 760, 428) },
+        },
+        card: { asset: { gatsbyImage: image('/_gatsby/image/a/c/card.jpg', 1200, 630) } },
+      }
+    : { mainImage: null, card: null };
+  const data = {
+    sanityPost: {
+      title: "Understanding React's useEffect Cleanup",
+      slug: { current: 'react-useeffect-cleanup' },
+      publishedAt: '2025-10-19T08:00:00Z',
+      claps: 3,
+      _rawBody: [] as unknown as Record<string, unknown>,
+      bodyHighlights: null,
+      categories: [{ _id: 'c-react', title: 'React' }],
+      ...cover,
+    },
+  } as PostData;
+  const props = {
+    data,
+    pageContext: { id: 'p', slug: 'react-useeffect-cleanup', previous: null, next: null },
+    location: { pathname: '/blog/react-useeffect-cleanup' },
+    params: {},
+  } as unknown as HeadProps<Queries.PostPageQuery, PostContext>;
+  return renderToStaticMarkup(<PostHead {...props} />);
+}
+
+describe('social cards', () => {
+  it("gives a page without a card of its own the site's 1200x630 card", () => {
+    const html = renderToStaticMarkup(<Seo title="Blog" description="Posts" path="/blog" />);
+    expect(metas(html, 'og:type')).toEqual(['website']);
+    expect(metas(html, 'og:image')).toEqual([`${siteUrl}/og/site.png`]);
+    expect(metas(html, 'og:image:width')).toEqual(['1200']);
+    expect(metas(html, 'og:image:height')).toEqual(['630']);
+    expect(metas(html, 'og:image:alt')).toEqual([SITE_CARD.alt]);
+    expect(metas(html, 'twitter:card')).toEqual(['summary_large_image']);
+    expect(metas(html, 'twitter:image')).toEqual([`${siteUrl}/og/site.png`]);
+  });
+
+  it("marks a post as an article and uses its cover at 1200x630, not the page's hero", () => {
+    const html = postHead(true);
+    expect(metas(html, 'og:type')).toEqual(['article']);
+    expect(metas(html, 'article:published_time')).toEqual(['2025-10-19T08:00:00Z']);
+    expect(metas(html, 'og:image')).toEqual([`${siteUrl}/_gatsby/image/a/c/card.jpg`]);
+    expect(metas(html, 'og:image:width')).toEqual(['1200']);
+    expect(metas(html, 'og:image:height')).toEqual(['630']);
+    expect(metas(html, 'og:image:alt')).toEqual(['A browser window with a React component tree']);
+    expect(html).toContain(`"image":["${siteUrl}/_gatsby/image/a/c/card.jpg"]`);
+  });
+
+  it("falls back to the site's card for a post without a cover", () => {
+    const html = postHead(false);
+    expect(metas(html, 'og:type')).toEqual(['article']);
+    expect(metas(html, 'og:image')).toEqual([`${siteUrl}/og/site.png`]);
+    expect(metas(html, 'og:image:width')).toEqual(['1200']);
+  });
+});
