@@ -82,7 +82,25 @@ test.describe('checkLayout finds each defect and names the element', () => {
     const problems = await found(page, 'fixed or sticky over content');
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(
-      /^text "This paragraph runs under.*" in p#under is under aside#column \[aria-label="Social"\] at 307,60 60x160, at \d+,\d+$/,
+      /^text "This paragraph runs under.*" in p#under is under aside#column \[aria-label="Social"\] fixed at 307,60 60x160, at \d+,\d+$/,
+    );
+  });
+
+  test('fixed element over text: a small badge over a line far down the page, passed between looks at every half viewport', async ({
+    page,
+  }) => {
+    await render(
+      page,
+      `<div style="height: 1437px"></div>
+       <p id="far" style="text-align: right">A line far down</p>
+       <div style="height: 1500px"></div>
+       <div id="badge" style="position: fixed; top: 500px; right: 0; width: 120px;
+         height: 40px; background: #eee"></div>`,
+    );
+    const problems = await found(page, 'fixed or sticky over content');
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(
+      /^text "A line far down" in p#far is under div#badge fixed at 255,500 120x40, at \d+,1\d{3}$/,
     );
   });
 
@@ -145,7 +163,9 @@ test.describe('checkLayout finds each defect and names the element', () => {
     );
     const problems = (await found(page, 'image not loaded')).join('\n');
     expect(problems).toMatch(/img#zero .* has no box/);
-    expect(problems).toMatch(/img#broken .*src="\/missing.png".* failed to load/);
+    expect(problems).toMatch(
+      /img#broken \[alt="Missing"\] src="http:\/\/checker.test\/missing.png" .* failed to load/,
+    );
     expect(problems).toMatch(/video#clip .*poster \/missing-poster.jpg did not load/);
   });
 

@@ -78,7 +78,9 @@ async function inspectPage({
     const section = el.parentElement?.closest('[id]');
     if (section) s += ` in #${section.id}`;
     if (rect) {
-      s += ` at ${round(rect.left + window.scrollX)},${round(rect.top + window.scrollY)}`;
+      // A fixed element is placed in the viewport; anything else in the page.
+      if (style(el).position === 'fixed') s += ` fixed at ${round(rect.left)},${round(rect.top)}`;
+      else s += ` at ${round(rect.left + window.scrollX)},${round(rect.top + window.scrollY)}`;
       s += ` ${round(rect.width)}x${round(rect.height)}`;
     }
     return s;
@@ -270,13 +272,25 @@ async function inspectPage({
     const r = layer.getBoundingClientRect();
     return r.width >= viewportWidth * 0.9 && (r.top <= 1 || r.bottom >= viewportHeight - 1);
   };
-  const step = Math.max(100, Math.floor(viewportHeight / 2));
+  // Half a viewport at a time finds what never leaves a bar; a floating element covers only a
+  // band of the viewport, so the page moves by half its height at most, or a line could pass
+  // it between two looks. Frames (for what scroll listeners change) every half viewport.
+  const frameStep = Math.max(100, Math.floor(viewportHeight / 2));
+  const floatingHeights = layered
+    .filter((el) => style(el).position === 'fixed' && shown(el) && !isBar(el))
+    .map((el) => el.getBoundingClientRect().height)
+    .filter((h) => h >= 24);
+  const step = Math.max(40, Math.min(frameStep, Math.floor(Math.min(...floatingHeights) / 2)));
   const maxY = Math.max(0, root.scrollHeight - viewportHeight);
   const startY = window.scrollY;
+  let framedAt = -Infinity;
   for (let y = 0; ; y = Math.min(maxY, y + step)) {
     window.scrollTo({ top: y, left: 0, behavior: 'instant' });
-    await nextFrame();
-    await nextFrame();
+    if (y - framedAt >= frameStep || y >= maxY) {
+      await nextFrame();
+      await nextFrame();
+      framedAt = y;
+    }
     targets.forEach((target, t) => {
       // Far from the viewport (and not in a fixed or sticky layer that moves with it): skip.
       const near = target.el.getBoundingClientRect();
