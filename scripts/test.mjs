@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm test: every check a change must pass, in order of speed, stopping at the first failure.
 //   typecheck -> lint -> format:check -> jest -> vitest -> gatsby build -> valid HTML ->
-//   browser e2e -> Storybook visual regression
+//   browser e2e -> page checks (visual + layout) -> Storybook visual regression
 import fs from 'node:fs';
 import { run, step } from './lib/run.mjs';
 
@@ -23,6 +23,9 @@ try {
   });
   await step('valid HTML', () => run('node', ['scripts/html-check.mjs']));
   await step('browser e2e', () => run('npx', ['playwright', 'test']));
+  await step('pages (visual + layout)', () =>
+    run('npx', ['playwright', 'test', '-c', '__tests__/pages/playwright.config.ts']),
+  );
   await step('visual regression', () => run('node', ['scripts/visual.mjs']));
 } catch (error) {
   console.error(`\n✗ ${error instanceof Error ? error.message : error}`);

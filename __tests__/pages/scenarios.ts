@@ -1,0 +1,330 @@
+// What the page suite visits: every route of the built site and the states a visitor reaches
+// on them, each with the assertions that say the state is really on screen.
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export const WIDTHS = [375, 700, 1280] as const;
+export const THEMES = ['light', 'dark'] as const;
+export type Width = (typeof WIDTHS)[number];
+export type Theme = (typeof THEMES)[number];
+export type Combo = readonly [Width, Theme];
+
+/** Every width in both themes. */
+const ALL: readonly Combo[] = WIDTHS.flatMap((w) => THEMES.map((t) => [w, t] as const));
+/** The runtime data states: a phone in light, a desktop in dark. */
+const TWO: readonly Combo[] = [
+  [375, 'light'],
+  [1280, 'dark'],
+];
+
+/** A post with code, a video facade and no comments (its comments stay empty). */
+export const POST = 'react-useeffect-cleanup';
+/** The post the worker's reader comments on (see `reader` in site.pages.ts). */
+export const COMMENTED_POST = 'debounce-vs-throttle';
+/** As long as the API allows (30), with nowhere to break it. */
+export const LONG_USERNAME = 'Alexandros_Konstantinopoulos_7';
+/** The comments the reader leaves, oldest first. */
+export const COMMENTS = [
+  'Clear write-up. The timeline diagram finally made leading and trailing calls click for me.',
+  'Would love a follow-up on throttling scroll handlers with requestAnimationFrame.',
+];
+
+export type Scenario = {
+  /** Names the test and its baseline files. */
+  name: string;
+  path: string;
+  /** The HTTP status of the page (200 unless said). */
+  status?: number;
+  /** Opens the page as the worker's reader, logged in. */
+  login?: boolean;
+  /** Width and theme pairs; every pair unless said. */
+  combos?: readonly Combo[];
+  /** Before the page loads: routes that shape what the API answers. */
+  before?: (page: Page) => Promise<unknown>;
+  /** After hydration: brings the page to the state and asserts what a visitor sees. */
+  reach?: (page: Page, width: Width) => Promise<void>;
+  /** Regions that differ on every run (dates the server stamps, generated codes). */
+  mask?: (page: Page) => Locator[];
+  /** Console errors the state provokes on purpose (an API failure it simulates). */
+  allowConsole?: RegExp;
+  /**
+   * Captures the whole page (default) or, for a dialog or menu over the page, the viewport: a
+   * fixed layer shows once at the top of a full-page capture, and the rest would repeat the
+   * route's own baseline.
+   */
+  fullPage?: boolean;
+  /** Waits for the network to go quiet before checking (false when the state holds a request). */
+  settle?: boolean;
+};
+
+/** Chromium's own line for a non-OK response; where a state asks for one, it is expected. */
+const FAILED_LOAD = /^Failed to load resource/;
+
+const commentsRegion = (page: Page) => page.getByRole('region', { name: /^Comments/ });
+const clapCount = (page: Page) => page.getByRole('status').filter({ hasText: /claps?$/ });
+/** An API request held unanswered: the page stays in its loading state. */
+const hold = (page: Page, url: string | RegExp) =>
+  page.route(url, () => {
+    // Never answered while the test runs.
+  });
+const failWith500 = (page: Page, url: string | RegExp) =>
+  page.route(url, (route) =>
+    route.request().method() === 'GET'
+      ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' })
+      : route.fallback(),
+  );
+const commentsApi = (slug: string) => `**/api/comments/${slug}`;
+const clapsApi = (slug: string) => `**/api/claps/${slug}`;
+
+export const SCENARIOS: readonly Scenario[] = [
+  // Routes.
+  {
+    name: 'landing',
+    path: '/',
+    reach: async (page) => {
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+    },
+  },
+  {
+    name: 'blog',
+    path: '/blog',
+    reach: async (page) => {
+      await expect(page.getByRole('heading', { level: 1, name: 'Coding Blogs' })).toBeVisible();
+      await expect(page.getByRole('article').first()).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+    },
+  },
+  {
+    name: 'post',
+    path: `/blog/${POST}`,
+    reach: async (page) => {
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(clapCount(page)).toBeVisible();
+      // Comments arrive at runtime; this post has none: the empty state.
+      await expect(commentsRegion(page)).toContainText('No comments yet');
+    },
+  },
+  {
+    name: 'connect',
+    path: '/connect/',
+    reach: async (page) => {
+      await expect(page.getByRole('heading', { level: 1, name: 'Connect' })).toBeVisible();
+    },
+  },
+  {
+    name: 'login',
+    path: '/login/',
+    reach: async (page) => {
+      await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+    },
+  },
+  {
+    name: 'signup',
+    path: '/signup/',
+    reach: async (page) => {
+      await expect(page.getByRole('heading', { name: 'Sign Up' })).toBeVisible();
+    },
+  },
+  {
+    name: 'projects',
+    path: '/projects/',
+    reach: async (page) => {
+      await expect(page.getByText('Card 1 of 3')).toBeVisible();
+    },
+  },
+  {
+    name: 'insta',
+    path: '/insta/',
+    reach: async (page) => {
+      await expect(page.getByRole('article')).toHaveCount(6);
+    },
+  },
+  {
+    name: 'not-found',
+    path: '/no/such/page',
+    status: 404,
+    allowConsole: /404/,
+    reach: async (page) => {
+      await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    },
+  },
+
+  // States a visitor reaches.
+  {
+    name: 'experience-viewer',
+    fullPage: false,
+    path: '/',
+    reach: async (page) => {
+      await page
+        .locator('#experience')
+        .getByRole('button', { name: /^Open image 1 of/ })
+        .first()
+        .click();
+      const dialog = page.getByRole('dialog', { name: /^Images from/ });
+      await expect(dialog.getByText(/^1 \/ \d+$/)).toBeVisible();
+      await expect(dialog.getByRole('button', { name: 'Close modal' })).toBeVisible();
+    },
+  },
+  {
+    name: 'project-modal',
+    fullPage: false,
+    path: '/',
+    reach: async (page) => {
+      await page.getByRole('button', { name: /^Connect/ }).click();
+      await expect(page.getByRole('dialog', { name: 'Connect' })).toBeVisible();
+    },
+  },
+  {
+    name: 'resume-modal',
+    fullPage: false,
+    path: '/',
+    reach: async (page) => {
+      await page.getByRole('button', { name: 'View Resume' }).click();
+      const dialog = page.getByRole('dialog', { name: /Resume/ });
+      await expect(dialog.locator('iframe')).toHaveAttribute('src', '/resume.pdf');
+    },
+    // Chromium's PDF viewer draws the document in its own time.
+    mask: (page) => [page.getByRole('dialog', { name: /Resume/ }).locator('iframe')],
+  },
+  {
+    name: 'share-dialog',
+    fullPage: false,
+    path: `/blog/${POST}`,
+    reach: async (page) => {
+      await page.getByRole('button', { name: 'Share' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Share this post' });
+      await dialog.getByRole('button', { name: 'Shorten URL' }).click();
+      await expect(dialog.getByLabel('Short address')).toHaveValue(/\/s\/\w+$/);
+      await expect(dialog.getByRole('button', { name: 'Copy URL' })).toBeVisible();
+    },
+    // The page address carries the worker's port; the short code is generated.
+    mask: (page) => {
+      const dialog = page.getByRole('dialog', { name: 'Share this post' });
+      return [dialog.getByLabel('Page address'), dialog.getByLabel('Short address')];
+    },
+  },
+  {
+    name: 'blog-logged-in',
+    path: '/blog',
+    login: true,
+    reach: async (page) => {
+      await expect(page.getByRole('button', { name: LONG_USERNAME })).toBeVisible();
+      await expect(
+        page.getByRole('button', { name: /^Switch to (dark|light) mode$/ }),
+      ).toBeVisible();
+    },
+  },
+  {
+    name: 'post-comments',
+    path: `/blog/${COMMENTED_POST}`,
+    login: true,
+    reach: async (page) => {
+      const region = commentsRegion(page);
+      for (const text of COMMENTS) await expect(region.getByText(text)).toBeVisible();
+      await expect(region.getByText(LONG_USERNAME).first()).toBeVisible();
+      await expect(page.getByRole('textbox', { name: 'Your comment' })).toBeVisible();
+    },
+    // The dates the server stamped on the comments.
+    mask: (page) => [commentsRegion(page).locator('time')],
+  },
+  {
+    name: 'insta-modal',
+    fullPage: false,
+    path: '/insta/',
+    reach: async (page) => {
+      await page.getByRole('article').nth(2).getByRole('button', { name: 'Open post' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Post' });
+      await expect(dialog.getByText('1 / 3')).toBeVisible();
+      await expect(dialog.getByRole('img')).toBeVisible();
+    },
+  },
+  {
+    name: 'mobile-menu',
+    fullPage: false,
+    path: '/',
+    // The menu button exists below 700 px and at it; wider screens show the links.
+    combos: ALL.filter(([w]) => w <= 700),
+    reach: async (page) => {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
+      await expect(
+        page.getByRole('navigation', { name: 'Main' }).getByRole('link').first(),
+      ).toBeVisible();
+    },
+  },
+
+  // Data that arrives at runtime: loading, empty and error states on the page.
+  {
+    name: 'post-loading',
+    path: `/blog/${POST}`,
+    combos: TWO,
+    settle: false,
+    before: async (page) => {
+      await hold(page, commentsApi(POST));
+      await hold(page, clapsApi(POST));
+    },
+    reach: async (page) => {
+      await expect(commentsRegion(page).getByRole('status')).toHaveText('Loading comments...');
+      // The count built into the page shows until the API's arrives.
+      await expect(clapCount(page)).toBeVisible();
+    },
+  },
+  {
+    name: 'post-api-errors',
+    path: `/blog/${POST}`,
+    combos: TWO,
+    allowConsole: FAILED_LOAD,
+    before: async (page) => {
+      await failWith500(page, commentsApi(POST));
+      await failWith500(page, clapsApi(POST));
+    },
+    reach: async (page) => {
+      const region = commentsRegion(page);
+      await expect(region.getByRole('status')).toHaveCount(0);
+      // A failure must not read as an empty list.
+      await expect(region).not.toContainText('No comments yet');
+      await expect(region).toContainText(/could not|couldn.t|failed|error/i);
+      await expect(clapCount(page)).toBeVisible();
+    },
+  },
+  {
+    name: 'insta-loading',
+    path: '/insta/',
+    combos: TWO,
+    settle: false,
+    before: (page) => hold(page, '**/api/feed'),
+    reach: async (page) => {
+      await expect(page.getByText('Loading...')).toBeVisible();
+    },
+  },
+  {
+    name: 'insta-error',
+    path: '/insta/',
+    combos: TWO,
+    allowConsole: FAILED_LOAD,
+    before: (page) => failWith500(page, '**/api/feed'),
+    reach: async (page) => {
+      await expect(page.getByRole('alert')).toHaveText('Error: HTTP error! status: 500');
+    },
+  },
+  {
+    name: 'insta-empty',
+    path: '/insta/',
+    combos: TWO,
+    before: (page) =>
+      page.route('**/api/feed', (route) =>
+        route.fulfill({
+          contentType: 'application/json',
+          body: JSON.stringify({ username: 'aarav.codes', profilePictureUrl: '', posts: [] }),
+        }),
+      ),
+    reach: async (page) => {
+      await expect(page.getByText('No data available')).toBeVisible();
+    },
+  },
+];
+
+export const combosOf = (scenario: Scenario) => scenario.combos ?? ALL;

@@ -1,0 +1,148 @@
+// Every route and visitor state of the built site at 375, 700 and 1280 px in both themes:
+// layout checks first (layout.ts), then a full-page screenshot compared with the committed
+// baseline (baselines/). Stable by construction: reduced motion, animations frozen, caret
+// hidden, a fixed clock, a fresh server per worker, data the test writes with fixed text, and
+// the few regions that differ on every run (server dates, generated codes) masked.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Cookie, Page } from '@playwright/test';
+import { expect, gotoHydrated, test as e2e, type Session } from '../e2e/fixtures';
+import { checkLayout } from './layout';
+import { COMMENTED_POST, COMMENTS, LONG_USERNAME, SCENARIOS, combosOf } from './scenarios';
+
+const BUILT = path.resolve('public', 'index.html');
+
+/**
+ * The clock every page sees: noon on 15 June of the year the site was built. The footer prints
+ * the year it renders in, and the built HTML holds the build's year: the two must agree, or
+ * hydration would not match.
+ */
+const fixedTime = () => new Date(Date.UTC(fs.statSync(BUILT).mtime.getUTCFullYear(), 5, 15, 12));
+
+/**
+ * Fixes Date with Playwright's clock. The clock also swaps `performance` for a stub whose marks
+ * vanish, and the hydration wait reads Gatsby's `onInitialClientRender` mark: the page's own
+ * Performance, kept by a script that runs before the clock's, takes the marks back.
+ */
+async function fixClock(page: Page) {
+  await page.addInitScript(() => {
+    (window as unknown as { realPerformance: Performance }).realPerformance = performance;
+  });
+  await page.clock.setFixedTime(fixedTime());
+  await page.addInitScript(() => {
+    const real = (window as unknown as { realPerformance: Performance }).realPerformance;
+    if (performance === real) return;
+    const fake = performance as unknown as Record<string, unknown>;
+    for (const key of ['mark', 'measure', 'getEntries', 'getEntriesByName', 'getEntriesByType']) {
+      const method = real[key as keyof Performance] as (...args: unknown[]) => unknown;
+      fake[key] = method.bind(real);
+    }
+  });
+}
+
+type Reader = { cookies: Cookie[]; session: Session };
+
+const test = e2e.extend<object, { reader: Reader }>({
+  // The suite serves the built site: stop at once, with the fix, when there is none.
+  site: [
+    async ({ site }, use) => {
+      if (!fs.existsSync(BUILT)) throw new Error('pages: public/ is missing; run `npm run build`.');
+      await use(site);
+    },
+    { scope: 'worker' },
+  ],
+
+  /** One reader per worker with the longest username, logged in, who left COMMENTS. */
+  reader: [
+    async ({ site, playwright }, use) => {
+      const api = await playwright.request.newContext({ baseURL: site.url });
+      const account = {
+        username: LONG_USERNAME,
+        email: 'alexandros@example.com',
+        password: 'correct horse battery staple 42',
+      };
+      const signup = await api.post('/api/auth/signup', { data: account });
+      expect(signup.status(), await signup.text()).toBe(201);
+      const login = await api.post('/api/auth/login', {
+        data: { email: account.email, password: account.password },
+      });
+      expect(login.status(), await login.text()).toBe(200);
+      const session = (await login.json()) as Session;
+      for (const text of COMMENTS) {
+        const comment = await api.post('/api/comments', {
+          data: { postSlug: COMMENTED_POST, text },
+        });
+        expect(comment.status(), await comment.text()).toBe(201);
+      }
+      const { cookies } = await api.storageState();
+      await api.dispose();
+      await use({ cookies, session });
+    },
+    { scope: 'worker' },
+  ],
+});
+
+for (const scenario of SCENARIOS) {
+  test.describe(scenario.name, () => {
+    for (const [width, theme] of combosOf(scenario)) {
+      test(`${scenario.name} @ ${width}px ${theme}`, async ({
+        page,
+        context,
+        consoleErrors,
+        reader,
+      }) => {
+        if (scenario.allowConsole) consoleErrors.allow(scenario.allowConsole);
+        await page.setViewportSize({ width, height: 800 });
+        await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+        // The stored choice wins over the system's, as for a returning visitor.
+        await page.addInitScript((mode) => {
+          try {
+            localStorage.setItem('theme', mode);
+          } catch {
+            // A frame without storage (the PDF viewer): nothing to set.
+          }
+        }, theme);
+        await fixClock(page);
+        if (scenario.login) {
+          await context.addCookies(reader.cookies);
+          await page.addInitScript((user) => {
+            try {
+              localStorage.setItem('user', user);
+            } catch {
+              // As above.
+            }
+          }, JSON.stringify(reader.session));
+        }
+        await scenario.before?.(page);
+
+        const response = await gotoHydrated(page, scenario.path);
+        expect(response?.status(), 'HTTP status').toBe(scenario.status ?? 200);
+        if (scenario.settle !== false) await page.waitForLoadState('networkidle');
+        await scenario.reach?.(page, width);
+        await page.evaluate(() => document.fonts.ready);
+
+        await checkLayout(page);
+
+        // From the top; a viewport capture of a dialog placed in the page scrolls it to the centre.
+        await page.evaluate(() => {
+          (document.activeElement as HTMLElement | null)?.blur?.();
+          window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+        });
+        if (scenario.fullPage === false) {
+          const dialog = page.getByRole('dialog');
+          if ((await dialog.count()) === 1)
+            await dialog.evaluate((el) =>
+              el.scrollIntoView({ block: 'center', behavior: 'instant' }),
+            );
+        }
+        await expect(page).toHaveScreenshot(`${scenario.name}-${width}-${theme}.png`, {
+          fullPage: scenario.fullPage ?? true,
+          // A long page at 375 px is several full screenshots' work on a busy machine.
+          timeout: 60_000,
+          mask: scenario.mask?.(page),
+        });
+        await page.unrouteAll({ behavior: 'ignoreErrors' });
+      });
+    }
+  });
+}
