@@ -117,4 +117,3 @@ export const LongUsernameMobile: Story = {
   render: (args) => <Harness {...args} username="shreya_krishnamurthy" />,
   play: fitsTheWindow,
 };
-
