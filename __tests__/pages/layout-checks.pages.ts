@@ -250,4 +250,32 @@ test.describe('checkLayout finds each defect and names the element', () => {
     expect(small).toHaveLength(1);
     expect(small[0]).toMatch(/button#x \[aria-label="Close"\] in #box/);
   });
+
+  test('a dialog on screen: axe looks inside the dialog only', async ({ page }) => {
+    await render(
+      page,
+      `<h4 id="skip">Skipped levels behind the dialog</h4>
+       <div role="dialog" aria-modal="true" aria-label="Box" id="box">
+         <p id="faint" style="color: #bbb">Hard to read</p>
+       </div>`,
+    );
+    const problems = (await found(page, 'axe')).join('\n');
+    expect(problems).toMatch(/^color-contrast \(serious\):.*#faint/m);
+    expect(problems).not.toContain('heading-order');
+  });
+
+  test('colours only (the dark pass): contrast is reported, geometry is not looked at', async ({
+    page,
+  }) => {
+    await render(
+      page,
+      `<p id="faint" style="color: #bbb">Hard to read</p>
+       <div id="wide" style="width: 600px">Too wide</div>
+       <h4 id="skip">Skipped levels</h4>`,
+    );
+    const problems = await layoutProblems(page, { coloursOnly: true, imageTimeoutMs: 1500 });
+    expect(problems.axe.join('\n')).toMatch(/^color-contrast \(serious\):.*#faint/m);
+    expect(problems.axe.join('\n')).not.toContain('heading-order');
+    expect(problems['horizontal scroll']).toEqual([]);
+  });
 });

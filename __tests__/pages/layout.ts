@@ -21,6 +21,12 @@ export type LayoutProblems = Record<Check, string[]>;
 export type LayoutOptions = {
   /** Run axe (default true). The checker's own tests turn it off where it is not the subject. */
   axe?: boolean;
+  /**
+   * Only what a colour mode can change (default false): axe's colour-contrast rule, no geometry.
+   * Both themes share one layout (the dark theme swaps CSS colour variables), so the suite runs
+   * every check in light and this in dark.
+   */
+  coloursOnly?: boolean;
   /** How long images may take to load after the page was scrolled through (default 5 s). */
   imageTimeoutMs?: number;
 };
@@ -549,11 +555,14 @@ function inspectFocus({ maxListed }: { maxListed: number }): string[] {
 }
 
 /** Every axe violation, whatever its impact, one line per rule with the elements it names. */
-async function axeViolations(page: Page): Promise<string[]> {
+async function axeViolations(page: Page, coloursOnly: boolean): Promise<string[]> {
   // Only violations are gathered in full: far faster on a long page, and all this reports.
-  const { violations } = await new AxeBuilder({ page })
-    .options({ resultTypes: ['violations'] })
-    .analyze();
+  let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
+  // A modal dialog on screen: the page behind it is inert and was checked on its own.
+  const modal = '[role="dialog"][aria-modal="true"]';
+  if ((await page.locator(modal).count()) === 1) builder = builder.include(modal);
+  if (coloursOnly) builder = builder.withRules(['color-contrast']);
+  const { violations } = await builder.analyze();
   return violations.map((v) => {
     const nodes = v.nodes.slice(0, 8).map((n) => {
       const detail = [...n.any, ...n.all, ...n.none][0]?.message;
@@ -569,15 +578,37 @@ async function axeViolations(page: Page): Promise<string[]> {
 /** Runs every check on the page as it is now and returns what each found (empty lists: fine). */
 export async function layoutProblems(
   page: Page,
-  { axe = true, imageTimeoutMs = 5000 }: LayoutOptions = {},
+  { axe = true, coloursOnly = false, imageTimeoutMs = 5000 }: LayoutOptions = {},
 ): Promise<LayoutProblems> {
+  if (coloursOnly) {
+    // No scroll-through here, so images below the fold are fetched now for the screenshot.
+    await page.evaluate(loadAllImages, imageTimeoutMs);
+    const none = Object.fromEntries(CHECKS.map((check) => [check, []])) as unknown;
+    return { ...(none as LayoutProblems), axe: axe ? await axeViolations(page, true) : [] };
+  }
   const dom = await page.evaluate(inspectPage, { imageTimeoutMs, maxListed: MAX_LISTED });
   const focus = await page.evaluate(inspectFocus, { maxListed: MAX_LISTED });
   return {
     ...dom,
     'no visible focus indicator': focus,
-    axe: axe ? await axeViolations(page) : [],
+    axe: axe ? await axeViolations(page, false) : [],
   };
+}
+
+/** Turns lazy images eager and waits (at most `timeoutMs`) until every image has settled. */
+async function loadAllImages(timeoutMs: number): Promise<void> {
+  const images = Array.from(document.images);
+  for (const img of images) if (img.loading === 'lazy') img.loading = 'eager';
+  const settled = images
+    .filter((img) => !img.complete)
+    .map(
+      (img) =>
+        new Promise((resolve) => {
+          img.addEventListener('load', resolve, { once: true });
+          img.addEventListener('error', resolve, { once: true });
+        }),
+    );
+  await Promise.race([Promise.all(settled), new Promise((r) => setTimeout(r, timeoutMs))]);
 }
 
 /**
