@@ -69,9 +69,10 @@ export default function IndexPage({ data }: PageProps<Queries.LandingPageQuery>)
 
   return (
     <>
-      <PageScrollProgress />
       <SiteHeader mainId="home" />
       <main id="home">
+        {/* Fixed to the viewport; inside <main> so that all content sits in a landmark. */}
+        <PageScrollProgress />
         <Hero
           greeting={`Hi, I am ${owner.shortName}`}
           headline={owner.headline}

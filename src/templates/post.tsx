@@ -32,9 +32,10 @@ export default function PostTemplate({
   if (!post) return null;
   return (
     <>
-      <PageScrollProgress orientation="horizontal" label="Reading progress" />
       <BlogSiteHeader />
       <main id="main">
+        {/* Fixed to the viewport; inside <main> so that all content sits in a landmark. */}
+        <PageScrollProgress orientation="horizontal" label="Reading progress" />
         <PostLayout>
           <PostHeader
             title={post.title}
