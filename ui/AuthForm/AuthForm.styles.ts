@@ -59,6 +59,9 @@ export const Footer = styled.p`
   margin: ${({ theme }) => theme.space[5]} 0 0;
   text-align: center;
   a {
+    /* The link stands alone on its line: a target of at least 24px (WCAG 2.5.8). */
+    display: inline-block;
+    padding-block: ${({ theme }) => theme.space[1]};
     color: ${({ theme }) => theme.color.link};
     font-weight: 600;
   }

@@ -104,6 +104,9 @@ export const PostActions = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[2]};
   a {
+    /* A target of at least 24px (WCAG 2.5.8): the link is not part of a line of text. */
+    display: inline-block;
+    padding-block: ${({ theme }) => theme.space[1]};
     font-weight: 600;
   }
 `;
@@ -194,6 +197,11 @@ export const ModalBody = styled.div`
   padding-top: ${({ theme }) => theme.space[6]};
   p {
     margin: 0;
+  }
+  /* The permalink stands alone on its line: a target of at least 24px (WCAG 2.5.8). */
+  a {
+    display: inline-block;
+    padding-block: ${({ theme }) => theme.space[1]};
   }
 `;
 
