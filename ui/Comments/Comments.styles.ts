@@ -33,8 +33,12 @@ export const Author = styled.p`
   margin: 0 0 ${({ theme }) => theme.space[1]};
   font-weight: 700;
   span {
+    /* A username has no spaces: one that does not fit ends in an ellipsis, never breaks. */
     min-width: 0;
-    overflow-wrap: anywhere;
+    max-width: 100%;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
   }
   time {
     font-weight: 400;

@@ -109,7 +109,7 @@ export function Comments({
           {comments.map((comment) => (
             <Item key={comment.id}>
               <Author>
-                <span>{comment.author}</span>
+                <span title={comment.author}>{comment.author}</span>
                 {comment.createdAt && (
                   <time dateTime={comment.createdAt}>{formatPostDate(comment.createdAt)}</time>
                 )}
