@@ -146,6 +146,11 @@ for (const shot of shots) {
   storyTest(`${shot.entry.id} ${shot.viewport} ${shot.mode}`, async ({ storyPage: page }) => {
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
+    // A failing play function does not show Storybook's error display: the preview reports it
+    // with console.error (as it does any other error a story logs).
+    page.on('console', (message) => {
+      if (message.type() === 'error') pageErrors.push(message.text());
+    });
     await page.setViewportSize(VIEWPORTS[shot.viewport]);
     await page.emulateMedia({ colorScheme: shot.mode, reducedMotion: 'reduce' });
     await page.goto(storyUrl(shot.entry.id, shot.mode));
@@ -157,7 +162,7 @@ for (const shot of shots) {
     else await html.not.toHaveClass(darkClass);
     await expect(page).toHaveScreenshot(shot.file, { fullPage: true });
     expect(await storyError(page), 'Storybook shows an error').toBeNull();
-    expect(pageErrors, 'errors thrown in the page').toEqual([]);
+    expect(pageErrors, 'errors thrown or logged in the page (a failing play function)').toEqual([]);
   });
 }
 
