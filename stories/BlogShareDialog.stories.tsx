@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ShareDialog, type ShareStatus } from '../ui';
 
 const url = 'http://localhost:8000/blog/react-useeffect-cleanup';
@@ -81,7 +81,10 @@ export const ShortenAndCopy: Story = {
 export const EscapeCloses: Story = {
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
-    await expect(body.getByRole('dialog', { name: 'Share this post' })).toBeVisible();
+    const dialog = body.getByRole('dialog', { name: 'Share this post' });
+    await expect(dialog).toBeVisible();
+    // The dialog takes focus once its effect has run, after the first paint.
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).toHaveBeenCalled();
     await expect(body.queryByRole('dialog')).toBeNull();

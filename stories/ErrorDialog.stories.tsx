@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button, ErrorDialog } from '../ui';
 import { serverMessages } from './fixtures/auth';
 
@@ -50,7 +50,8 @@ export const CloseWithButton: Story = {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = body.getByRole('alertdialog', { name: 'Error' });
     await expect(dialog).toHaveTextContent(serverMessages.invalidLogin);
-    await expect(body.getByRole('button', { name: 'Close' })).toHaveFocus();
+    // The dialog takes focus once its effect has run, after the first paint.
+    await waitFor(() => expect(body.getByRole('button', { name: 'Close' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await expect(args.onClose).toHaveBeenCalledTimes(1);
     await expect(body.queryByRole('alertdialog')).not.toBeInTheDocument();

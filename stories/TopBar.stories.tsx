@@ -102,10 +102,13 @@ export const SkipLinkFocused: Story = {
 
 /** The toggle reports the mode to switch to. */
 export const ToggleTheme: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Switch to dark mode' }));
-    await expect(args.onColorModeChange).toHaveBeenCalledWith({ colorMode: 'dark' });
-    await expect(canvas.getByRole('button', { name: 'Switch to light mode' })).toBeVisible();
+    // The bar starts in the page's mode (light or dark, from the toolbar).
+    const to = pageColorMode(globals) === 'dark' ? 'light' : 'dark';
+    const from = to === 'dark' ? 'light' : 'dark';
+    await userEvent.click(canvas.getByRole('button', { name: `Switch to ${to} mode` }));
+    await expect(args.onColorModeChange).toHaveBeenCalledWith({ colorMode: to });
+    await expect(canvas.getByRole('button', { name: `Switch to ${from} mode` })).toBeVisible();
   },
 };

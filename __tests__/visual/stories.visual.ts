@@ -149,7 +149,7 @@ for (const shot of shots) {
     // A failing play function does not show Storybook's error display: the preview reports it
     // with console.error (as it does any other error a story logs).
     page.on('console', (message) => {
-      if (message.type() === 'error') pageErrors.push(message.text());
+      if (message.type() === 'error') pageErrors.push(`${message.text()} (${message.location().url})`);
     });
     await page.setViewportSize(VIEWPORTS[shot.viewport]);
     await page.emulateMedia({ colorScheme: shot.mode, reducedMotion: 'reduce' });
