@@ -50,6 +50,13 @@ const styles = css`
     outline: 3px solid var(${cssVar('focus')});
     outline-offset: 2px;
   }
+  /* Brand marks drawn in colour carry one colour per mode (ui/icons/brands.tsx). */
+  [data-brand] {
+    --mark: var(--mark-light, currentColor);
+  }
+  :root.dark [data-brand] {
+    --mark: var(--mark-dark, currentColor);
+  }
 `;
 
 /** Global CSS: both colour modes' variables, resets and the visible focus ring. */

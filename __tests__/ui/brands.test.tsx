@@ -1,0 +1,47 @@
+import { composeStories } from '@storybook/react';
+import { render, screen, within } from '@testing-library/react';
+import * as stories from '../../stories/Skills.stories';
+import { brands, contrastRatio, markColors, type BrandName } from '../../ui';
+import { dark, light } from '../../ui/theme/modes';
+
+const { Default } = composeStories(stories);
+
+describe('brand marks', () => {
+  it('shows a brand mark, not a letter placeholder, on each of the 24 skills', () => {
+    render(<Default />);
+    const badges = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(badges).toHaveLength(24);
+    for (const badge of badges) {
+      // The marks are decorative SVG (aria-hidden), so there is no role to query them by.
+      // eslint-disable-next-line testing-library/no-node-access
+      const mark = badge.querySelector('svg[data-brand]');
+      expect(mark).not.toBeNull();
+      // eslint-disable-next-line testing-library/no-node-access
+      expect(mark!.querySelector('path')!.getAttribute('d')!.length).toBeGreaterThan(40);
+      // The name is the badge's text; the mark itself is hidden from assistive technology.
+      expect(mark).toHaveAttribute('aria-hidden', 'true');
+    }
+  });
+
+  it('draws every mark at 3:1 or more against the card in both colour modes', () => {
+    for (const name of Object.keys(brands) as BrandName[]) {
+      const colors = markColors(brands[name]);
+      expect([name, contrastRatio(colors.light, light.surface) >= 3]).toEqual([name, true]);
+      expect([name, contrastRatio(colors.dark, dark.surface) >= 3]).toEqual([name, true]);
+    }
+  });
+
+  it("keeps a brand's own colour where it already stands out, and adjusts the ones that vanish", () => {
+    expect(markColors(brands.typescript).light).toBe('#3178c6');
+    // Next.js is black: kept on a white card, lightened on a dark one.
+    expect(markColors(brands.next).light).toBe('#000000');
+    expect(markColors(brands.next).dark).not.toBe('#000000');
+    // Linux is yellow: darkened on a white card.
+    expect(markColors(brands.linux).light).not.toBe('#fcc624');
+  });
+
+  it('gives the same contrast ratio WCAG does for known pairs', () => {
+    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#777777', '#ffffff')).toBeCloseTo(4.48, 2);
+  });
+});
