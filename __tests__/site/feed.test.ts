@@ -16,6 +16,14 @@ describe('mapFeed', () => {
     expect(feed).toEqual({ username: 'aarav.codes', profilePictureUrl: '/a.webp', posts: [post] });
   });
 
+  it("keeps a video's still (thumbnailUrl) and leaves it out when the feed has none", () => {
+    const video = { ...post, id: '3', mediaType: 'VIDEO', mediaUrl: '/feed/v.mp4' };
+    const still = { ...video, id: '4', thumbnailUrl: '/feed/v-poster.webp' };
+    const { posts } = mapFeed([video, still]);
+    expect(posts[0]).not.toHaveProperty('thumbnailUrl');
+    expect(posts[1]).toHaveProperty('thumbnailUrl', '/feed/v-poster.webp');
+  });
+
   it('wraps a bare array with an empty username and picture', () => {
     expect(mapFeed([post])).toEqual({ username: '', profilePictureUrl: '', posts: [post] });
   });

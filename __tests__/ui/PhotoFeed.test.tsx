@@ -170,6 +170,8 @@ describe('PhotoFeed', () => {
       const video = screen.getByLabelText(/^Video: Indore after the rain/);
       expect(video).toHaveAttribute('preload', 'none');
       expect(video).not.toHaveAttribute('src');
+      // Its still shows meanwhile (and for good under reduced motion): never a black box.
+      expect(video).toHaveAttribute('poster', '/feed/post-2-poster.webp');
       expect(video).toHaveAttribute('loop');
       expect((video as HTMLVideoElement).muted).toBe(true);
       expect(observe).toHaveBeenCalledWith(video);

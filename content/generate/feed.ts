@@ -189,6 +189,19 @@ async function video(
   return true;
 }
 
+/**
+ * The video's first frame as a still (the left square of the frame the clip pans across), for
+ * the player's poster: what shows before the clip loads and under reduced motion.
+ */
+async function poster(file: string, label: string, scene: Kind, seed: string, palette: number) {
+  const svg = sceneSvg({ caption: label, palette, seed, width: 960, height: 540, kind: scene });
+  await sharp(Buffer.from(svg))
+    .extract({ left: 0, top: 0, width: 540, height: 540 })
+    .resize(480, 480)
+    .webp({ quality: 70 })
+    .toFile(file);
+}
+
 export async function writeFeed(feedJson: string, mediaDir: string, publicPrefix = '/feed') {
   fs.mkdirSync(mediaDir, { recursive: true });
   const avatar = 'avatar.webp';
@@ -229,12 +242,15 @@ export async function writeFeed(feedJson: string, mediaDir: string, publicPrefix
       });
     } else if (item.type === 'VIDEO') {
       const name = `post-${i + 1}.mp4`;
+      const still = `post-${i + 1}-poster.webp`;
       await video(path.join(mediaDir, name), item.label, item.scene, String(i), i);
+      await poster(path.join(mediaDir, still), item.label, item.scene, String(i), i);
       posts.push({
         id,
         mediaType: 'VIDEO',
         isReel: Boolean(item.reel),
         mediaUrl: `${publicPrefix}/${name}`,
+        thumbnailUrl: `${publicPrefix}/${still}`,
         caption: item.caption,
         permalink,
       });

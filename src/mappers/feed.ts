@@ -34,6 +34,7 @@ function toPost(value: unknown): FeedPost | null {
     mediaType: str(item.mediaType) || 'IMAGE',
     isReel: item.isReel === true,
     mediaUrl,
+    ...(str(item.thumbnailUrl) ? { thumbnailUrl: str(item.thumbnailUrl) } : {}),
     caption: str(item.caption),
     permalink: str(item.permalink),
     ...(children.length ? { children } : {}),

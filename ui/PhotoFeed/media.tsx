@@ -42,10 +42,12 @@ export type FeedVideoProps = {
   autoPlay?: boolean;
   /** Accessible name of the video. */
   label: string;
+  /** A still shown until the video plays (and for good under reduced motion). */
+  poster?: string;
 };
 
 /** A looping inline video with play/pause and mute/unmute buttons. */
-export function FeedVideo({ src, mode, autoPlay = true, label }: FeedVideoProps) {
+export function FeedVideo({ src, mode, autoPlay = true, label, poster }: FeedVideoProps) {
   const { ref, near, playing, muted, togglePlay, toggleMute } = useVideo(mode, autoPlay);
   return (
     <>
@@ -54,6 +56,7 @@ export function FeedVideo({ src, mode, autoPlay = true, label }: FeedVideoProps)
       <video
         ref={ref}
         src={near ? src : undefined}
+        poster={poster}
         preload="none"
         loop
         playsInline
@@ -82,7 +85,7 @@ export function FeedVideo({ src, mode, autoPlay = true, label }: FeedVideoProps)
 }
 
 export type FeedMediaProps = {
-  media: { mediaType?: string; isReel?: boolean; mediaUrl: string };
+  media: { mediaType?: string; isReel?: boolean; mediaUrl: string; thumbnailUrl?: string };
   mode: VideoMode;
   /** Text alternative for images and the video's name. */
   alt: string;
@@ -101,6 +104,7 @@ export function FeedMedia({ media, mode, alt, lazy = true, autoPlay, badge }: Fe
         <FeedVideo
           key={media.mediaUrl}
           src={media.mediaUrl}
+          poster={media.thumbnailUrl}
           mode={mode}
           autoPlay={autoPlay}
           label={alt}

@@ -14,6 +14,8 @@ export type FeedPost = {
   /** Reels are videos whatever their mediaType says. */
   isReel?: boolean;
   mediaUrl: string;
+  /** A video's still (the photo service's thumbnail_url), shown until it plays. */
+  thumbnailUrl?: string;
   caption: string;
   permalink: string;
   children?: FeedChild[];
