@@ -1,6 +1,6 @@
 import type { GatsbySSR } from 'gatsby';
 import { isValidElement } from 'react';
-import { colorModeScript } from './ui/theme';
+import { colorModeScript, fontFiles } from './ui/theme';
 import { apiBase } from './src/client/client';
 import { Root } from './src/components/Root';
 import { renderWithCriticalStyles } from './src/lib/criticalStyles';
@@ -62,6 +62,15 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   setHeadComponents([
     <script key="color-mode" dangerouslySetInnerHTML={{ __html: colorModeScript }} />,
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
+    // Every page sets its text in this font: fetched with the HTML, not after the CSS is read.
+    <link
+      key="font-body"
+      rel="preload"
+      href={fontFiles.body}
+      as="font"
+      type="font/woff2"
+      crossOrigin="anonymous"
+    />,
     // Keeps the scrollbar's room from the first paint, so content that arrives later (the
     // photo feed) or a dialog locking the scroll does not shift the page sideways.
     <style key="scrollbar-gutter">{'html{scrollbar-gutter:stable}'}</style>,

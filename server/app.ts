@@ -159,8 +159,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     preCompressed: true,
     // @fastify/static 10 passes the Fastify reply here (9 passed the raw response).
     setHeaders(reply, filePath) {
-      // Hashed assets never change; HTML and page-data must revalidate (Gatsby's caching rules).
-      if (/\/static\/|\.(js|css)$/.test(filePath) && !filePath.endsWith('sw.js')) {
+      // Hashed assets and versioned fonts never change; HTML and page-data must revalidate
+      // (Gatsby's caching rules).
+      if (
+        /\/static\/|\.(js|css)$|\/fonts\/[^/]+-\d+\.\d+\.\d+\.woff2$/.test(filePath) &&
+        !filePath.endsWith('sw.js')
+      ) {
         reply.header('cache-control', 'public, max-age=31536000, immutable');
       } else {
         reply.header('cache-control', 'public, max-age=0, must-revalidate');

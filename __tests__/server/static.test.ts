@@ -23,6 +23,9 @@ describe('the built site', () => {
     fs.writeFileSync(path.join(dir, '404.html'), '<!doctype html><title>lost</title>');
     fs.writeFileSync(path.join(dir, 'blog', 'index.html'), BIG_BLOG);
     fs.writeFileSync(path.join(dir, 'static', 'app-1234.js'), 'console.log(1)');
+    fs.mkdirSync(path.join(dir, 'fonts'));
+    fs.writeFileSync(path.join(dir, 'fonts', 'inter-var-latin-5.3.0.woff2'), 'wOF2');
+    fs.writeFileSync(path.join(dir, 'fonts', 'unversioned.woff2'), 'wOF2');
     await precompressDir(dir);
     app = await buildTestApp(database.db, { publicDir: dir });
   });
@@ -61,6 +64,15 @@ describe('the built site', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.body).toBe('console.log(1)');
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('caches versioned fonts for a year, and revalidates a font without a version', async () => {
+    const font = await get(app, '/fonts/inter-var-latin-5.3.0.woff2');
+    expect(font.statusCode).toBe(200);
+    expect(font.headers['content-type']).toBe('font/woff2');
+    expect(font.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const other = await get(app, '/fonts/unversioned.woff2');
+    expect(other.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
   });
 
   it("answers unknown pages with the site's 404.html, and unknown API routes with JSON", async () => {

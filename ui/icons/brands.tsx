@@ -188,7 +188,6 @@ export function BrandMark({ name, size = 24, colored = false, style, ...rest }: 
           x="12"
           y="12.5"
           fill={`var(${cssVar('surface')})`}
-          fontFamily="system-ui, sans-serif"
           fontSize="9"
           fontWeight="700"
           textAnchor="middle"

@@ -1,5 +1,5 @@
 export { theme, cssVar, type Theme } from './theme';
 export { light, dark, modes, type ColorMode, type ColorRole } from './modes';
-export { palette, breakpoints, space, fontSize, radius, fonts } from './tokens';
+export { palette, breakpoints, space, fontSize, radius, fonts, fontFiles } from './tokens';
 export { GlobalStyles } from './GlobalStyles';
 export { colorModeScript, THEME_STORAGE_KEY, DARK_CLASS } from './colorModeScript';

@@ -62,7 +62,20 @@ export const breakpoints = { smallMax: 480, mobileMax: 700, md: 768, lg: 1024, x
  */
 export const container = { maxWidth: '72rem', gutter: '1.5rem', gutterMobile: '1rem' } as const;
 
+/**
+ * Self-hosted variable fonts (static/fonts, from scripts/subset-fonts.sh), each followed by a
+ * local font sized to match it, so text keeps its place when the web font swaps in.
+ */
 export const fonts = {
-  body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-  mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace",
+  body: "'Inter Variable', 'Inter Fallback', system-ui, sans-serif",
+  mono: "'JetBrains Mono Variable', 'JetBrains Mono Fallback', ui-monospace, monospace",
+} as const;
+
+/**
+ * The font files the site serves (under static/; versioned names, cached for a year). The body
+ * font is preloaded on every page.
+ */
+export const fontFiles = {
+  body: '/fonts/inter-var-latin-5.3.0.woff2',
+  mono: '/fonts/jetbrains-mono-var-latin-5.3.0.woff2',
 } as const;
