@@ -129,7 +129,7 @@ export function PhotoFeed({
                     </a>
                     <Button
                       type="button"
-                      data-variant="outline"
+                      variant="outline"
                       aria-haspopup="dialog"
                       onClick={() => onOpenPostChange({ id: post.id })}
                     >
