@@ -1,4 +1,4 @@
-import type { HTMLAttributes, ReactNode } from 'react';
+import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import { Link, VisuallyHidden } from '../primitives';
 import { Card, Empty, Grid, Heading, Media, More, Root } from './LatestBlogs.styles';
 
@@ -49,10 +49,11 @@ export function LatestBlogs({
   renderImage = defaultRenderImage,
   ...rest
 }: LatestBlogsProps) {
+  const titleId = useId();
   const shown = posts.slice(0, LATEST_POSTS_LIMIT);
   return (
-    <Root id="blogs" aria-labelledby="blogs-title" {...rest}>
-      <Heading id="blogs-title">{heading}</Heading>
+    <Root id="blogs" aria-labelledby={titleId} {...rest}>
+      <Heading id={titleId}>{heading}</Heading>
       {shown.length === 0 ? (
         <Empty>No posts yet.</Empty>
       ) : (

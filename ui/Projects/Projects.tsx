@@ -1,4 +1,4 @@
-import type { HTMLAttributes } from 'react';
+import { useId, type HTMLAttributes } from 'react';
 import { Dialog, Link, VisuallyHidden } from '../primitives';
 import {
   CardBody,
@@ -58,10 +58,11 @@ export function Projects({
   imageLoading = 'lazy',
   ...rest
 }: ProjectsProps) {
+  const titleId = useId();
   const open = projects.find((p) => p.id === openId) ?? null;
   return (
-    <Root id="projects" aria-labelledby="projects-title" {...rest}>
-      <Heading id="projects-title">{heading}</Heading>
+    <Root id="projects" aria-labelledby={titleId} {...rest}>
+      <Heading id={titleId}>{heading}</Heading>
       <Grid>
         {projects.map((project) => (
           <li key={project.id}>

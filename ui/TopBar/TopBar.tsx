@@ -1,4 +1,4 @@
-import { useEffect, useRef, type HTMLAttributes, type ReactNode } from 'react';
+import { useId, useEffect, useRef, type HTMLAttributes, type ReactNode } from 'react';
 import { IconButton, Link, SkipLink } from '../primitives';
 import { CloseIcon, MenuIcon, MoonIcon, SunIcon } from '../icons';
 import type { ColorMode } from '../theme';
@@ -70,6 +70,7 @@ export function TopBar({
   mainId = 'main',
   ...rest
 }: TopBarProps) {
+  const menuId = useId();
   const next: ColorMode = colorMode === 'dark' ? 'light' : 'dark';
   const close = () => {
     if (menuOpen) onMenuOpenChange({ open: false });
@@ -104,7 +105,7 @@ export function TopBar({
             <Brand>{brand}</Brand>
           </Link>
         </BrandSlot>
-        <Nav id="site-menu" aria-label="Main" data-open={menuOpen}>
+        <Nav id={menuId} aria-label="Main" data-open={menuOpen}>
           <List>
             {links.map((link) => (
               <Item key={link.href}>
@@ -130,7 +131,7 @@ export function TopBar({
               type="button"
               aria-label={menuOpen ? 'Close menu' : 'Open menu'}
               aria-expanded={menuOpen}
-              aria-controls="site-menu"
+              aria-controls={menuId}
               onClick={() => onMenuOpenChange({ open: !menuOpen })}
             >
               {menuOpen ? <CloseIcon /> : <MenuIcon />}
