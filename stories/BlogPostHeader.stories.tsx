@@ -18,7 +18,7 @@ const meta = {
     actions: (
       <>
         <ClapButton count={128} onClap={fn()} />
-        <Button type="button" data-variant="outline">
+        <Button type="button" variant="outline">
           Share
         </Button>
       </>

@@ -38,7 +38,8 @@ test.describe('landing page', () => {
       await expect(page.getByRole('banner')).toHaveCount(1);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(/developer/i);
       const headings = await page
-        .locator('main > section > h2, main > section h2[id$="-title"]')
+        .locator('main > section')
+        .getByRole('heading', { level: 2 })
         .allTextContents();
       expect(headings.filter((h) => SECTION_HEADINGS.includes(h))).toEqual(SECTION_HEADINGS);
       // The sections follow the hero in the DOM in that order.

@@ -4,7 +4,6 @@ import { owner } from '../config/site';
 import { useLogout } from '../hooks/useLogout';
 import { useColorMode } from '../state/colorMode';
 import { useSession } from '../state/session';
-import { Link } from './Link';
 
 /** Links in the header of the account, Connect, Projects and photo feed pages. */
 export const accountLinks: NavLink[] = [
@@ -35,7 +34,6 @@ export function AccountHeader({ showLogin = true }: { showLogin?: boolean }) {
       onColorModeChange={setColorMode}
       menuOpen={menuOpen}
       onMenuOpenChange={({ open }) => setMenuOpen(open)}
-      linkAs={Link}
       actions={
         session ? (
           <UserMenu

@@ -4,7 +4,6 @@ import { owner } from '../config/site';
 import { useLogout } from '../hooks/useLogout';
 import { useColorMode } from '../state/colorMode';
 import { useSession } from '../state/session';
-import { Link } from './Link';
 
 /**
  * The blog's top bar (Portfolio, Blogs, Login or the user menu) wired to colour mode, the
@@ -23,7 +22,6 @@ export function BlogSiteHeader() {
       onColorModeChange={setColorMode}
       menuOpen={menuOpen}
       onMenuOpenChange={({ open }) => setMenuOpen(open)}
-      linkAs={Link}
       userMenu={
         session ? (
           <UserMenu

@@ -1,12 +1,8 @@
 import { Link as GatsbyLink } from 'gatsby';
-import type { ReactNode } from 'react';
+import type { LinkComponent } from '../../ui';
 
-/** Adapter handed to ui components' `linkAs` slot so route links use Gatsby's prefetching. */
-export function Link(props: {
-  to: string;
-  children?: ReactNode;
-  className?: string;
-  onClick?: () => void;
-}) {
-  return <GatsbyLink {...props} />;
-}
+/**
+ * Gatsby's Link in the shape ui's `LinkProvider` hands to every `Link` to a route, so route
+ * links prefetch and navigate without a reload. Provided once, in Root.
+ */
+export const Link: LinkComponent = (props) => <GatsbyLink {...props} />;

@@ -1,8 +1,10 @@
 import { css, Global, ThemeProvider } from '@emotion/react';
 import { Provider } from 'jotai';
 import type { ReactNode } from 'react';
+import { LinkProvider } from '../../ui/primitives';
 import { GlobalStyles, theme } from '../../ui/theme';
 import { ErrorBoundary } from './ErrorBoundary';
+import { Link } from './Link';
 
 /**
  * Every page is a column of header, <main> and footer in Gatsby's focus wrapper; <main> takes
@@ -21,14 +23,19 @@ const pageFrame = css`
   }
 `;
 
-/** Wraps every page, on the server and in the browser: state store, theme, global CSS. */
+/**
+ * Wraps every page, on the server and in the browser: state store, theme, global CSS, and
+ * Gatsby's Link for every ui link to a route.
+ */
 export function Root({ children }: { children: ReactNode }) {
   return (
     <Provider>
       <ThemeProvider theme={theme}>
         <GlobalStyles />
         <Global styles={pageFrame} />
-        <ErrorBoundary>{children}</ErrorBoundary>
+        <LinkProvider component={Link}>
+          <ErrorBoundary>{children}</ErrorBoundary>
+        </LinkProvider>
       </ThemeProvider>
     </Provider>
   );

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { TopBar, type NavLink } from '../../ui';
 import { owner } from '../config/site';
 import { useColorMode } from '../state/colorMode';
-import { Link } from './Link';
 
 /**
  * The landing page's top bar, wired to the colour-mode state and the site's router. `mainId` is
@@ -19,7 +18,6 @@ export function SiteHeader({ links, mainId }: { links?: NavLink[]; mainId?: stri
       onColorModeChange={setColorMode}
       menuOpen={menuOpen}
       onMenuOpenChange={({ open }) => setMenuOpen(open)}
-      linkAs={Link}
       mainId={mainId}
     />
   );

@@ -3,7 +3,6 @@ import { useCallback, useMemo, useState } from 'react';
 import { ALL_CATEGORIES, BlogBanner, CategoryFilter, PostGrid } from '../../ui';
 import { renderBlogImage } from '../components/BlogImage';
 import { BlogSiteHeader } from '../components/BlogSiteHeader';
-import { Link } from '../components/Link';
 import { Seo } from '../components/Seo';
 import { useHydrated } from '../hooks/useHydrated';
 import { hydrateLater } from '../components/HydrateLater';
@@ -49,7 +48,6 @@ export default function BlogPage({ data, location }: PageProps<Queries.BlogPageQ
         <PostGridSection
           posts={visible}
           renderImage={renderBlogImage}
-          linkAs={Link}
           emptyText="No posts in this category yet."
         />
       </main>

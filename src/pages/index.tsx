@@ -2,7 +2,6 @@ import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { useMemo } from 'react';
 import { Hero, type LatestBlogsProps, type RenderExperienceImage } from '../../ui';
-import { Link } from '../components/Link';
 import { PageScrollProgress } from '../components/PageScrollProgress';
 import { Seo } from '../components/Seo';
 import { Picture } from '../components/Picture';
@@ -99,8 +98,8 @@ export default function IndexPage({ data }: PageProps<Queries.LandingPageQuery>)
         />
         <SkillsSection skills={skills} />
         <TestimonialsSection items={testimonials} />
-        <ProjectsSection projects={projects} linkAs={Link} />
-        <LatestBlogsSection posts={posts} linkAs={Link} renderImage={renderPostImage} />
+        <ProjectsSection projects={projects} />
+        <LatestBlogsSection posts={posts} renderImage={renderPostImage} />
         <ContactSection email={owner.email} />
       </main>
       <SiteFooter />

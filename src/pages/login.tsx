@@ -2,7 +2,6 @@ import { navigate, type HeadFC } from 'gatsby';
 import { AuthForm, Container, ErrorDialog, type AuthValues } from '../../ui';
 import { login } from '../client/auth';
 import { AccountHeader } from '../components/AccountHeader';
-import { Link } from '../components/Link';
 import { Seo } from '../components/Seo';
 import { SiteFooter } from '../components/SiteFooter';
 import { owner } from '../config/site';
@@ -37,7 +36,6 @@ export default function LoginPage() {
           onSubmit={(event) => void submit(event)}
           busy={busy}
           ready={ready}
-          linkAs={Link}
           signedInAs={session?.user.username}
           onLogout={() => void logout()}
         />

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { AuthForm, Container, ErrorDialog, type AuthValues } from '../../ui';
 import { signup } from '../client/auth';
 import { AccountHeader } from '../components/AccountHeader';
-import { Link } from '../components/Link';
 import { Seo } from '../components/Seo';
 import { SiteFooter } from '../components/SiteFooter';
 import { owner } from '../config/site';
@@ -43,7 +42,6 @@ export default function SignupPage() {
           passwordMismatch={mismatch}
           busy={busy}
           ready={ready}
-          linkAs={Link}
         />
       </Container>
       <SiteFooter />

@@ -35,7 +35,7 @@ export function PostActions({
   return (
     <>
       <ClapButton count={claps.count} highlighted={claps.highlighted} onClap={claps.clap} />
-      <Button type="button" data-variant="outline" onClick={share.show}>
+      <Button type="button" variant="outline" onClick={share.show}>
         Share
       </Button>
       <ShareDialog

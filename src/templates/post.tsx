@@ -3,7 +3,6 @@ import { useMemo } from 'react';
 import { PostHeader, PostLayout } from '../../ui';
 import { renderBlogImage } from '../components/BlogImage';
 import { BlogSiteHeader } from '../components/BlogSiteHeader';
-import { Link } from '../components/Link';
 import { PageScrollProgress } from '../components/PageScrollProgress';
 import { absoluteUrl, Seo, SITE_CARD, type SeoImage } from '../components/Seo';
 import { SiteFooter } from '../components/SiteFooter';
@@ -46,10 +45,10 @@ export default function PostTemplate({
             renderImage={renderBlogImage}
             actions={<PostActions slug={post.slug} title={post.title} builtClaps={post.claps} />}
           />
-          <PostBody value={post.body} linkAs={Link} />
+          <PostBody value={post.body} />
           <FollowSection links={owner.social} />
-          <PostComments slug={post.slug} linkAs={Link} />
-          <PostNavSection previous={previous} next={next} linkAs={Link} />
+          <PostComments slug={post.slug} />
+          <PostNavSection previous={previous} next={next} />
         </PostLayout>
       </main>
       <SiteFooter />

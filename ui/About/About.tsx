@@ -1,4 +1,4 @@
-import type { HTMLAttributes } from 'react';
+import { useId, type HTMLAttributes } from 'react';
 import { Button, Dialog } from '../primitives';
 import {
   Actions,
@@ -45,9 +45,10 @@ export function About({
   onResumeOpenChange,
   ...rest
 }: AboutProps) {
+  const titleId = useId();
   return (
-    <Root id="about" aria-labelledby="about-title" {...rest}>
-      <Heading id="about-title">{heading}</Heading>
+    <Root id="about" aria-labelledby={titleId} {...rest}>
+      <Heading id={titleId}>{heading}</Heading>
       <Bio>
         {bio.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>

@@ -1,13 +1,5 @@
-import {
-  useEffect,
-  useId,
-  useRef,
-  type FormEvent,
-  type HTMLAttributes,
-  type ReactNode,
-} from 'react';
-import { Button } from '../primitives';
-import type { LinkComponent } from '../TopBar';
+import { useEffect, useId, useRef, type FormEvent, type HTMLAttributes } from 'react';
+import { Button, Link } from '../primitives';
 import {
   Field,
   FieldError,
@@ -53,8 +45,6 @@ export type AuthFormProps = Omit<HTMLAttributes<HTMLElement>, 'onSubmit' | 'chil
    * loses what was typed. Fields stay editable. @default true
    */
   ready?: boolean;
-  /** Renders the links to the other form and to the blog (e.g. Gatsby's Link). */
-  linkAs?: LinkComponent;
   /** When set, the visitor is already logged in as this user: offer the blog or logging out. */
   signedInAs?: string;
   /** Called by the 'Log out' button shown with `signedInAs`. */
@@ -77,18 +67,6 @@ function readFields(form: HTMLFormElement, values: AuthValues): AuthValues {
   };
 }
 
-function RouteLink({
-  to,
-  linkAs: LinkAs,
-  children,
-}: {
-  to: string;
-  linkAs?: LinkComponent;
-  children: ReactNode;
-}) {
-  return LinkAs ? <LinkAs to={to}>{children}</LinkAs> : <a href={to}>{children}</a>;
-}
-
 /**
  * The login and signup card. Stateless: the page holds the values, decides when passwords do
  * not match and what happens on submit. Uses the browser's own required and email checks.
@@ -101,7 +79,6 @@ export function AuthForm({
   passwordMismatch = false,
   busy = false,
   ready = true,
-  linkAs,
   signedInAs,
   onLogout,
   continueHref = '/blog',
@@ -137,10 +114,8 @@ export function AuthForm({
             You are logged in as <strong>{signedInAs}</strong>.
           </p>
           <NoticeActions>
-            <RouteLink to={continueHref} linkAs={linkAs}>
-              Go to the blog
-            </RouteLink>
-            <Button type="button" data-variant="outline" onClick={onLogout}>
+            <Link href={continueHref}>Go to the blog</Link>
+            <Button type="button" variant="outline" onClick={onLogout}>
               Log out
             </Button>
           </NoticeActions>
@@ -228,13 +203,9 @@ export function AuthForm({
       </Form>
       <Footer>
         {isSignup ? (
-          <RouteLink to="/login" linkAs={linkAs}>
-            Already have an account?
-          </RouteLink>
+          <Link href="/login">Already have an account?</Link>
         ) : (
-          <RouteLink to="/signup" linkAs={linkAs}>
-            Don&apos;t have an account ?
-          </RouteLink>
+          <Link href="/signup">Don&apos;t have an account ?</Link>
         )}
       </Footer>
     </Root>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from '../primitives';
 import { TopBar, type NavLink, type TopBarProps } from '../TopBar';
 import { LoginSlot } from './BlogHeader.styles';
 
@@ -22,12 +23,11 @@ export type BlogHeaderProps = Omit<TopBarProps, 'links' | 'actions'> & {
  * The blog's top bar: Portfolio and Blogs links, then Login or the user's menu, and the
  * colour-mode toggle. A thin layer over TopBar, so it collapses the same way at 700px.
  */
-export function BlogHeader({ userMenu, loginHref = '/login', linkAs, ...rest }: BlogHeaderProps) {
-  const LinkAs = linkAs;
+export function BlogHeader({ userMenu, loginHref = '/login', ...rest }: BlogHeaderProps) {
   const login = (
     <LoginSlot>
-      {LinkAs ? <LinkAs to={loginHref}>Login</LinkAs> : <a href={loginHref}>Login</a>}
+      <Link href={loginHref}>Login</Link>
     </LoginSlot>
   );
-  return <TopBar {...rest} linkAs={linkAs} links={blogLinks} actions={userMenu ?? login} />;
+  return <TopBar {...rest} links={blogLinks} actions={userMenu ?? login} />;
 }

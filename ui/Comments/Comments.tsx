@@ -1,8 +1,7 @@
 import { useId, type HTMLAttributes } from 'react';
 import { Loader } from '../Loader';
 import { formatPostDate } from '../PostCard';
-import { Button } from '../primitives';
-import type { LinkComponent } from '../TopBar';
+import { Button, Link } from '../primitives';
 import {
   Author,
   ErrorText,
@@ -54,8 +53,6 @@ export type CommentsProps = Omit<HTMLAttributes<HTMLElement>, 'onSubmit'> & {
   error?: string;
   /** Where the login prompt links. @default '/login' */
   loginHref?: string;
-  /** Router link for `loginHref`; a plain <a> otherwise. */
-  linkAs?: LinkComponent;
 };
 
 /**
@@ -74,15 +71,10 @@ export function Comments({
   submitting = false,
   error,
   loginHref = '/login',
-  linkAs: LinkAs,
   ...rest
 }: CommentsProps) {
   const id = useId();
-  const loginLink = LinkAs ? (
-    <LinkAs to={loginHref}>Log in</LinkAs>
-  ) : (
-    <a href={loginHref}>Log in</a>
-  );
+  const loginLink = <Link href={loginHref}>Log in</Link>;
   const listed = !loading && loadError === undefined;
   return (
     <Root aria-labelledby={`${id}-title`} {...rest}>
@@ -97,7 +89,7 @@ export function Comments({
             <strong>The comments could not be loaded.</strong> {loadError}
           </p>
           {onRetry && (
-            <Button type="button" data-variant="outline" onClick={onRetry}>
+            <Button type="button" variant="outline" onClick={onRetry}>
               Try again
             </Button>
           )}

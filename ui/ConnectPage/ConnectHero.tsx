@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { GitHubIcon } from '../icons';
 import { Brand, CodeLink, Hero, Intro, Poster } from './ConnectPage.styles';
 import { TechGrid } from './TechGrid';
@@ -32,12 +33,13 @@ export function ConnectHero({
   codeUrl,
   renderImage = defaultConnectImage,
 }: ConnectHeroProps) {
+  const headingId = useId();
   return (
-    <Hero aria-labelledby="connect-heading">
+    <Hero aria-labelledby={headingId}>
       <Intro>
         <Brand>
           {renderImage(logo, { priority: true })}
-          <h1 id="connect-heading">Connect</h1>
+          <h1 id={headingId}>Connect</h1>
         </Brand>
         <h2>Meet Connect</h2>
         {description.map((text) => (

@@ -1,4 +1,4 @@
-import type { HTMLAttributes } from 'react';
+import { useId, type HTMLAttributes } from 'react';
 import { ConnectHero, type ConnectHeroProps } from './ConnectHero';
 import { FeatureBlock } from './FeatureBlock';
 import { More, Root } from './ConnectPage.styles';
@@ -21,6 +21,7 @@ export function ConnectPage({
   renderImage,
   ...rest
 }: ConnectPageProps) {
+  const moreId = useId();
   return (
     <Root {...rest}>
       <ConnectHero
@@ -31,8 +32,8 @@ export function ConnectPage({
         codeUrl={codeUrl}
         renderImage={renderImage}
       />
-      <More aria-labelledby="connect-more">
-        <h2 id="connect-more">More about the app</h2>
+      <More aria-labelledby={moreId}>
+        <h2 id={moreId}>More about the app</h2>
         {features.map((feature, i) => (
           <FeatureBlock
             key={feature.id}

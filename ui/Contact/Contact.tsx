@@ -1,4 +1,4 @@
-import { useRef, type FormEvent, type HTMLAttributes } from 'react';
+import { useId, useRef, type FormEvent, type HTMLAttributes } from 'react';
 import { MailIcon } from '../icons';
 import { Button, Dialog } from '../primitives';
 import { Form, Heading, Intro, Layout, MailLink, Result, Root } from './Contact.styles';
@@ -88,6 +88,7 @@ export function Contact({
   onResultClose,
   ...rest
 }: ContactProps) {
+  const titleId = useId();
   const closeRef = useRef<HTMLButtonElement>(null);
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -104,10 +105,10 @@ export function Contact({
     });
   };
   return (
-    <Root id="contact" aria-labelledby="contact-title" {...rest}>
+    <Root id="contact" aria-labelledby={titleId} {...rest}>
       <Layout>
         <Intro>
-          <Heading id="contact-title">{heading}</Heading>
+          <Heading id={titleId}>{heading}</Heading>
           <p>Have a project in mind or just want to say hello? Write to me.</p>
           <MailLink href={`mailto:${email}`}>
             <MailIcon />

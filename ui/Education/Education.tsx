@@ -1,4 +1,4 @@
-import type { HTMLAttributes } from 'react';
+import { useId, type HTMLAttributes } from 'react';
 import { Card, Heading, Layout, Muted, Root, Scene } from './Education.styles';
 
 export type EducationProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
@@ -32,9 +32,10 @@ export function Education({
   sceneAlt,
   ...rest
 }: EducationProps) {
+  const titleId = useId();
   return (
-    <Root id="education" aria-labelledby="education-title" {...rest}>
-      <Heading id="education-title">{heading}</Heading>
+    <Root id="education" aria-labelledby={titleId} {...rest}>
+      <Heading id={titleId}>{heading}</Heading>
       <Layout>
         <Card>
           <h3>{degree}</h3>

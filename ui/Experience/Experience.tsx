@@ -1,4 +1,4 @@
-import type { HTMLAttributes } from 'react';
+import { useId, type HTMLAttributes } from 'react';
 import { ExperienceCard } from './ExperienceCard';
 import { Fish } from './Fish';
 import { ImageViewer } from './ImageViewer';
@@ -45,11 +45,12 @@ export function Experience({
   renderImage,
   ...rest
 }: ExperienceProps) {
+  const titleId = useId();
   const selected = items?.find((item) => item.id === viewer.experienceId) ?? null;
   return (
-    <Root id="experience" aria-labelledby="experience-title" {...rest}>
+    <Root id="experience" aria-labelledby={titleId} {...rest}>
       <Inner>
-        <Heading id="experience-title">MY EXPERIENCE</Heading>
+        <Heading id={titleId}>MY EXPERIENCE</Heading>
         {items && items.length > 0 ? (
           <Grid>
             {items.map((item) => (

@@ -1,4 +1,4 @@
-import type { HTMLAttributes } from 'react';
+import { useId, type HTMLAttributes } from 'react';
 import { GitHubIcon, InstagramIcon, LinkedInIcon } from '../icons';
 import {
   Banner,
@@ -73,11 +73,12 @@ export function Hero({
   social,
   ...rest
 }: HeroProps) {
+  const titleId = useId();
   return (
-    <Root aria-labelledby="hero-title" {...rest}>
+    <Root aria-labelledby={titleId} {...rest}>
       <Intro>
         <Greeting>{greeting}</Greeting>
-        <Headline id="hero-title">{headline}</Headline>
+        <Headline id={titleId}>{headline}</Headline>
         <HireLink href={hireHref}>Hire Me</HireLink>
         <nav aria-label="Social profiles">
           <Social>

@@ -1,5 +1,5 @@
-import type { ComponentType, HTMLAttributes, ReactNode } from 'react';
-import { VisuallyHidden } from '../primitives';
+import { useId, type HTMLAttributes, type ReactNode } from 'react';
+import { Link, VisuallyHidden } from '../primitives';
 import { Card, Empty, Grid, Heading, Media, More, Root } from './LatestBlogs.styles';
 
 /** Most posts the section shows. */
@@ -21,29 +21,14 @@ export type LatestPost = {
   image?: LatestPostImage;
 };
 
-/** A route link component such as Gatsby's `Link`. */
-export type PostLinkComponent = ComponentType<{
-  to: string;
-  children?: ReactNode;
-  className?: string;
-}>;
-
 export type LatestBlogsProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
   /** Newest first; at most 6 are shown. */
   posts: LatestPost[];
   /** Section heading. @default 'Latest Blogs' */
   heading?: string;
-  /** Renders route links. @default a plain <a> */
-  linkAs?: PostLinkComponent;
   /** Renders a card's image (16:9). */
   renderImage?: (image: LatestPostImage, options: { className: string }) => ReactNode;
 };
-
-const PlainLink: PostLinkComponent = ({ to, children, ...rest }) => (
-  <a href={to} {...rest}>
-    {children}
-  </a>
-);
 
 const defaultRenderImage = (image: LatestPostImage, { className }: { className: string }) => (
   <img
@@ -61,14 +46,14 @@ const defaultRenderImage = (image: LatestPostImage, { className }: { className: 
 export function LatestBlogs({
   posts,
   heading = 'Latest Blogs',
-  linkAs: LinkAs = PlainLink,
   renderImage = defaultRenderImage,
   ...rest
 }: LatestBlogsProps) {
+  const titleId = useId();
   const shown = posts.slice(0, LATEST_POSTS_LIMIT);
   return (
-    <Root id="blogs" aria-labelledby="blogs-title" {...rest}>
-      <Heading id="blogs-title">{heading}</Heading>
+    <Root id="blogs" aria-labelledby={titleId} {...rest}>
+      <Heading id={titleId}>{heading}</Heading>
       {shown.length === 0 ? (
         <Empty>No posts yet.</Empty>
       ) : (
@@ -85,7 +70,7 @@ export function LatestBlogs({
                     )}
                 </Media>
                 <h3>
-                  <LinkAs to={`/blog/${post.slug}`}>{post.title}</LinkAs>
+                  <Link href={`/blog/${post.slug}`}>{post.title}</Link>
                 </h3>
               </Card>
             </li>
@@ -93,9 +78,9 @@ export function LatestBlogs({
         </Grid>
       )}
       <More>
-        <LinkAs to="/blog">
+        <Link href="/blog">
           Read More<VisuallyHidden> blog articles</VisuallyHidden>
-        </LinkAs>
+        </Link>
       </More>
     </Root>
   );

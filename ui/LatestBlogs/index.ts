@@ -4,5 +4,4 @@ export {
   type LatestBlogsProps,
   type LatestPost,
   type LatestPostImage,
-  type PostLinkComponent,
 } from './LatestBlogs';

@@ -1,4 +1,4 @@
-import type { HTMLAttributes } from 'react';
+import { useId, type HTMLAttributes } from 'react';
 import { ErrorScreen } from '../ErrorScreen';
 import { Button } from '../primitives';
 import { FeedMedia } from './media';
@@ -83,6 +83,7 @@ export function PhotoFeed({
   lazyImages = true,
   ...rest
 }: PhotoFeedProps) {
+  const headingId = useId();
   const handle = profile?.username ?? '';
   const shown = posts.slice(0, visibleCount);
   const openPost = posts.find((p) => p.id === openPostId) ?? null;
@@ -129,7 +130,7 @@ export function PhotoFeed({
                     </a>
                     <Button
                       type="button"
-                      data-variant="outline"
+                      variant="outline"
                       aria-haspopup="dialog"
                       onClick={() => onOpenPostChange({ id: post.id })}
                     >
@@ -158,9 +159,9 @@ export function PhotoFeed({
   }
 
   return (
-    <Root aria-labelledby="photo-feed-heading" {...rest}>
+    <Root aria-labelledby={headingId} {...rest}>
       <Profile>
-        <Heading id="photo-feed-heading">
+        <Heading id={headingId}>
           {handle ? (
             <a href={profileUrl} target="_blank" rel="noopener noreferrer">
               {profile?.profilePictureUrl && (

@@ -5,7 +5,7 @@ import {
   type PortableTextTypeComponentProps,
 } from '@portabletext/react';
 import { createContext, useContext, useMemo, type HTMLAttributes } from 'react';
-import type { LinkComponent } from '../TopBar';
+import { Link } from '../primitives';
 import {
   CodeBar,
   CodeFigure,
@@ -34,13 +34,11 @@ export type PortableBodyProps = HTMLAttributes<HTMLDivElement> & {
   loadedVideos?: readonly string[];
   /** Called when a video facade is pressed. */
   onLoadVideo?: (event: { key: string; videoId: string }) => void;
-  /** Router link for links to this site's routes (`/…`). */
-  linkAs?: LinkComponent;
 };
 
 type BodyState = Pick<
   PortableBodyProps,
-  'copiedKey' | 'onCopyCode' | 'loadedVideos' | 'onLoadVideo' | 'linkAs'
+  'copiedKey' | 'onCopyCode' | 'loadedVideos' | 'onLoadVideo'
 >;
 
 // The serializers below are module-level (stable identities, so React never remounts a code
@@ -123,16 +121,12 @@ function LinkMark({
   value,
   children,
 }: PortableTextMarkComponentProps<{ _type: 'link'; href?: string }>) {
-  const { linkAs: LinkAs } = useContext(BodyContext);
   const href = value?.href ?? '';
-  if (LinkAs && href.startsWith('/') && !href.startsWith('//')) {
-    return <LinkAs to={href}>{children}</LinkAs>;
-  }
   const external = /^https?:\/\//.test(href);
   return (
-    <a href={href} rel={external ? 'noopener noreferrer' : undefined}>
+    <Link href={href} rel={external ? 'noopener noreferrer' : undefined}>
       {children}
-    </a>
+    </Link>
   );
 }
 
@@ -168,12 +162,11 @@ export function PortableBody({
   onCopyCode,
   loadedVideos,
   onLoadVideo,
-  linkAs,
   ...rest
 }: PortableBodyProps) {
   const state = useMemo(
-    () => ({ copiedKey, onCopyCode, loadedVideos, onLoadVideo, linkAs }),
-    [copiedKey, onCopyCode, loadedVideos, onLoadVideo, linkAs],
+    () => ({ copiedKey, onCopyCode, loadedVideos, onLoadVideo }),
+    [copiedKey, onCopyCode, loadedVideos, onLoadVideo],
   );
   const blocks = useMemo(
     () => value.filter((block) => block && typeof block._type === 'string'),

@@ -1,16 +1,7 @@
 import type { HTMLAttributes } from 'react';
-
-import type { ComponentType, ReactNode } from 'react';
+import { Link } from '../primitives';
 import { Action, Body, Chip, Chips, Media, Meta, Root, Title } from './PostCard.styles';
 import { formatPostDate, type BlogImage, type PostSummary, type RenderBlogImage } from './types';
-
-/** A router link that also forwards `aria-label` (Gatsby's Link does). */
-export type CardLinkComponent = ComponentType<{
-  to: string;
-  children?: ReactNode;
-  className?: string;
-  'aria-label'?: string;
-}>;
 
 export type PostCardProps = HTMLAttributes<HTMLElement> & {
   /** The post to show. */
@@ -21,8 +12,6 @@ export type PostCardProps = HTMLAttributes<HTMLElement> & {
   renderImage?: RenderBlogImage;
   /** Load the image at once (the first cards above the fold). @default false */
   eager?: boolean;
-  /** Router link for `href`; a plain <a> otherwise. */
-  linkAs?: CardLinkComponent;
   /** Heading level of the title, to fit the page outline. @default 2 */
   headingLevel?: 2 | 3;
 };
@@ -48,7 +37,6 @@ export function PostCard({
   href = `/blog/${post.slug}`,
   renderImage,
   eager = false,
-  linkAs: LinkAs,
   headingLevel = 2,
   ...rest
 }: PostCardProps) {
@@ -76,15 +64,9 @@ export function PostCard({
         )}
         <Title as={headingLevel === 3 ? 'h3' : 'h2'}>{post.title}</Title>
         <Action>
-          {LinkAs ? (
-            <LinkAs to={href} aria-label={label}>
-              Read Full Article
-            </LinkAs>
-          ) : (
-            <a href={href} aria-label={label}>
-              Read Full Article
-            </a>
-          )}
+          <Link href={href} aria-label={label}>
+            Read Full Article
+          </Link>
         </Action>
       </Body>
     </Root>

@@ -1,4 +1,4 @@
-export { PostCard, PlainImage, type PostCardProps, type CardLinkComponent } from './PostCard';
+export { PostCard, PlainImage, type PostCardProps } from './PostCard';
 export {
   formatPostDate,
   type BlogImage,

@@ -1,7 +1,6 @@
 import type { HTMLAttributes } from 'react';
 import { Loader } from '../Loader';
 import { PostCard, type PostSummary, type RenderBlogImage } from '../PostCard';
-import type { LinkComponent } from '../TopBar';
 import { Empty, List, Root } from './PostGrid.styles';
 
 export type PostGridProps = HTMLAttributes<HTMLElement> & {
@@ -11,8 +10,6 @@ export type PostGridProps = HTMLAttributes<HTMLElement> & {
   loading?: boolean;
   /** Passed to each card. */
   renderImage?: RenderBlogImage;
-  /** Passed to each card. */
-  linkAs?: LinkComponent;
   /** How many of the first cards load their image at once. @default 2 */
   eagerCount?: number;
   /** Shown when there are no posts. @default 'No posts here yet.' */
@@ -26,7 +23,6 @@ export function PostGrid({
   posts,
   loading = false,
   renderImage,
-  linkAs,
   eagerCount = 2,
   emptyText = 'No posts here yet.',
   label = 'Posts',
@@ -42,12 +38,7 @@ export function PostGrid({
         <List>
           {posts.map((post, index) => (
             <li key={post.slug}>
-              <PostCard
-                post={post}
-                renderImage={renderImage}
-                linkAs={linkAs}
-                eager={index < eagerCount}
-              />
+              <PostCard post={post} renderImage={renderImage} eager={index < eagerCount} />
             </li>
           ))}
         </List>

@@ -1,5 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import type { LinkComponent } from '../TopBar';
+import { Link } from '../primitives';
 import { Direction, More, Pair, Root } from './PostNav.styles';
 
 export type PostLink = {
@@ -16,20 +16,11 @@ export type PostNavProps = HTMLAttributes<HTMLElement> & {
   next?: PostLink | null;
   /** Where 'Read More Articles' goes. @default '/blog' */
   moreHref?: string;
-  /** Router link; a plain <a> otherwise. */
-  linkAs?: LinkComponent;
 };
 
 /** Previous/next post links and the 'Read More Articles' link back to the blog. */
-export function PostNav({
-  previous,
-  next,
-  moreHref = '/blog',
-  linkAs: LinkAs,
-  ...rest
-}: PostNavProps) {
-  const link = (href: string, children: ReactNode) =>
-    LinkAs ? <LinkAs to={href}>{children}</LinkAs> : <a href={href}>{children}</a>;
+export function PostNav({ previous, next, moreHref = '/blog', ...rest }: PostNavProps) {
+  const link = (href: string, children: ReactNode) => <Link href={href}>{children}</Link>;
   return (
     <Root aria-label="More posts" {...rest}>
       {(previous || next) && (

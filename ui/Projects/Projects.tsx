@@ -1,5 +1,5 @@
-import type { ComponentType, HTMLAttributes, ReactNode } from 'react';
-import { Dialog, VisuallyHidden } from '../primitives';
+import { useId, type HTMLAttributes } from 'react';
+import { Dialog, Link, VisuallyHidden } from '../primitives';
 import {
   CardBody,
   CardButton,
@@ -36,13 +36,6 @@ export type Project = {
   routeText?: string;
 };
 
-/** A route link component such as Gatsby's `Link`. */
-export type ProjectLinkComponent = ComponentType<{
-  to: string;
-  children?: ReactNode;
-  className?: string;
-}>;
-
 export type ProjectsProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
   /** The cards, in order. */
   projects: Project[];
@@ -52,17 +45,9 @@ export type ProjectsProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
   onOpenChange: (change: { id: string | null }) => void;
   /** Section heading. @default 'Projects' */
   heading?: string;
-  /** Renders internal route links. @default a plain <a> */
-  linkAs?: ProjectLinkComponent;
   /** Loading of the card images; they are below the fold on the page. @default 'lazy' */
   imageLoading?: 'lazy' | 'eager';
 };
-
-const PlainLink: ProjectLinkComponent = ({ to, children, ...rest }) => (
-  <a href={to} {...rest}>
-    {children}
-  </a>
-);
 
 /** Projects: cards (3 columns wide) that open a modal with image, text and links. */
 export function Projects({
@@ -70,14 +55,14 @@ export function Projects({
   openId,
   onOpenChange,
   heading = 'Projects',
-  linkAs: LinkAs = PlainLink,
   imageLoading = 'lazy',
   ...rest
 }: ProjectsProps) {
+  const titleId = useId();
   const open = projects.find((p) => p.id === openId) ?? null;
   return (
-    <Root id="projects" aria-labelledby="projects-title" {...rest}>
-      <Heading id="projects-title">{heading}</Heading>
+    <Root id="projects" aria-labelledby={titleId} {...rest}>
+      <Heading id={titleId}>{heading}</Heading>
       <Grid>
         {projects.map((project) => (
           <li key={project.id}>
@@ -121,10 +106,10 @@ export function Projects({
                 {open.linkText}
               </a>
               {open.route && (
-                <LinkAs to={open.route}>
+                <Link href={open.route}>
                   {open.routeText ?? 'Read More'}
                   <VisuallyHidden> about {open.title}</VisuallyHidden>
-                </LinkAs>
+                </Link>
               )}
             </ModalActions>
           </>

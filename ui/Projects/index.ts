@@ -1,1 +1,1 @@
-export { Projects, type Project, type ProjectLinkComponent, type ProjectsProps } from './Projects';
+export { Projects, type Project, type ProjectsProps } from './Projects';

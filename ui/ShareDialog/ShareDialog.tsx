@@ -75,7 +75,7 @@ export function ShareDialog({
         {!shortUrl && (
           <Button
             type="button"
-            data-variant="outline"
+            variant="outline"
             disabled={busy}
             aria-busy={busy}
             onClick={() => onShorten({ url })}
@@ -87,11 +87,7 @@ export function ShareDialog({
           {copied ? 'URL Copied!' : 'Copy URL'}
         </Button>
         {canNativeShare && (
-          <Button
-            type="button"
-            data-variant="outline"
-            onClick={() => onNativeShare?.({ url: target })}
-          >
+          <Button type="button" variant="outline" onClick={() => onNativeShare?.({ url: target })}>
             Share via…
           </Button>
         )}

@@ -1,4 +1,4 @@
-import type { HTMLAttributes } from 'react';
+import { useId, type HTMLAttributes } from 'react';
 import { SkillIcon, type SkillIconName } from './SkillIcon';
 import { Badge, Grid, Heading, Root } from './Skills.styles';
 
@@ -18,9 +18,10 @@ export type SkillsProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
 
 /** MY TECH SKILLS (anchor #skills): badges with an icon and a name, 3 columns, 5 on large. */
 export function Skills({ skills, heading = 'MY TECH SKILLS', ...rest }: SkillsProps) {
+  const titleId = useId();
   return (
-    <Root id="skills" aria-labelledby="skills-title" {...rest}>
-      <Heading id="skills-title">{heading}</Heading>
+    <Root id="skills" aria-labelledby={titleId} {...rest}>
+      <Heading id={titleId}>{heading}</Heading>
       <Grid>
         {skills.map((skill) => (
           <Badge key={skill.name}>

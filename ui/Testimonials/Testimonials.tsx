@@ -1,4 +1,4 @@
-import type { HTMLAttributes } from 'react';
+import { useId, type HTMLAttributes } from 'react';
 import { Heading, List, Quote, Root } from './Testimonials.styles';
 
 export type Testimonial = {
@@ -19,9 +19,10 @@ export type TestimonialsProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & 
 
 /** What Others Say: quotes, each with who said it and a 'Read full review' link. */
 export function Testimonials({ items, heading = 'What Others Say', ...rest }: TestimonialsProps) {
+  const titleId = useId();
   return (
-    <Root id="testimonials" aria-labelledby="testimonials-title" {...rest}>
-      <Heading id="testimonials-title">{heading}</Heading>
+    <Root id="testimonials" aria-labelledby={titleId} {...rest}>
+      <Heading id={titleId}>{heading}</Heading>
       <List>
         {items.map((item) => (
           <li key={item.link + item.text.slice(0, 20)}>

@@ -39,7 +39,7 @@ export const BrandSlot = styled.div`
   }
 `;
 
-export const Brand = styled.a`
+export const Brand = styled.span`
   font-weight: 800;
   /* 1.25rem, down to 0.9375rem on a narrow phone so the whole name fits beside the controls. */
   font-size: clamp(0.9375rem, 4.5vw, ${({ theme }) => theme.fontSize.lg});

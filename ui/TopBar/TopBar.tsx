@@ -1,5 +1,5 @@
-import { useEffect, useRef, type ComponentType, type HTMLAttributes, type ReactNode } from 'react';
-import { IconButton, SkipLink } from '../primitives';
+import { useId, useEffect, useRef, type HTMLAttributes, type ReactNode } from 'react';
+import { IconButton, Link, SkipLink } from '../primitives';
 import { CloseIcon, MenuIcon, MoonIcon, SunIcon } from '../icons';
 import type { ColorMode } from '../theme';
 import {
@@ -21,14 +21,6 @@ export type NavLink = {
   /** In-page anchor (`#about`) or a route (`/blog`). */
   href: string;
 };
-
-/** A link component such as Gatsby's `Link`; receives `to` for routes. */
-export type LinkComponent = ComponentType<{
-  to: string;
-  children?: ReactNode;
-  className?: string;
-  onClick?: () => void;
-}>;
 
 /** The landing page's links, in the spec's order. */
 export const landingLinks: NavLink[] = [
@@ -54,36 +46,11 @@ export type TopBarProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
   menuOpen: boolean;
   /** Called when the hamburger button or a menu link asks to open or close the menu. */
   onMenuOpenChange: (change: { open: boolean }) => void;
-  /** Renders route links (`/blog`); anchors and external links stay plain <a>. */
-  linkAs?: LinkComponent;
   /** Extra controls after the links, e.g. a user menu. */
   actions?: ReactNode;
   /** The id of the page's <main>, which the 'Skip to content' link targets. @default 'main' */
   mainId?: string;
 };
-
-function NavAnchor({
-  link,
-  linkAs: LinkAs,
-  onNavigate,
-}: {
-  link: NavLink;
-  linkAs?: LinkComponent;
-  onNavigate: () => void;
-}) {
-  if (LinkAs && link.href.startsWith('/')) {
-    return (
-      <LinkAs to={link.href} onClick={onNavigate}>
-        {link.label}
-      </LinkAs>
-    );
-  }
-  return (
-    <a href={link.href} onClick={onNavigate}>
-      {link.label}
-    </a>
-  );
-}
 
 /**
  * Sticky site header: a 'Skip to content' link (the page's first stop for Tab), brand,
@@ -99,11 +66,11 @@ export function TopBar({
   onColorModeChange,
   menuOpen,
   onMenuOpenChange,
-  linkAs,
   actions,
   mainId = 'main',
   ...rest
 }: TopBarProps) {
+  const menuId = useId();
   const next: ColorMode = colorMode === 'dark' ? 'light' : 'dark';
   const close = () => {
     if (menuOpen) onMenuOpenChange({ open: false });
@@ -129,25 +96,22 @@ export function TopBar({
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [menuOpen]);
-  const BrandLink = linkAs;
   return (
     <Root ref={rootRef} {...rest}>
       <SkipLink href={`#${mainId}`}>Skip to content</SkipLink>
       <Bar>
         <BrandSlot>
-          {BrandLink ? (
-            <BrandLink to={brandHref}>
-              <Brand as="span">{brand}</Brand>
-            </BrandLink>
-          ) : (
-            <Brand href={brandHref}>{brand}</Brand>
-          )}
+          <Link href={brandHref}>
+            <Brand>{brand}</Brand>
+          </Link>
         </BrandSlot>
-        <Nav id="site-menu" aria-label="Main" data-open={menuOpen}>
+        <Nav id={menuId} aria-label="Main" data-open={menuOpen}>
           <List>
             {links.map((link) => (
               <Item key={link.href}>
-                <NavAnchor link={link} linkAs={linkAs} onNavigate={close} />
+                <Link href={link.href} onClick={close}>
+                  {link.label}
+                </Link>
               </Item>
             ))}
           </List>
@@ -167,7 +131,7 @@ export function TopBar({
               type="button"
               aria-label={menuOpen ? 'Close menu' : 'Open menu'}
               aria-expanded={menuOpen}
-              aria-controls="site-menu"
+              aria-controls={menuId}
               onClick={() => onMenuOpenChange({ open: !menuOpen })}
             >
               {menuOpen ? <CloseIcon /> : <MenuIcon />}

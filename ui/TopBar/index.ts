@@ -1,1 +1,1 @@
-export { TopBar, landingLinks, type TopBarProps, type NavLink, type LinkComponent } from './TopBar';
+export { TopBar, landingLinks, type TopBarProps, type NavLink } from './TopBar';

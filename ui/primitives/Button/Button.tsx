@@ -1,10 +1,16 @@
 import styled from '@emotion/styled';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 
-/**
- * The base button. `data-variant` selects the look; it is a real <button>, so it is keyboard
- * operable and submits forms unless `type` says otherwise.
- */
-export const Button = styled.button`
+/** The button's looks: filled with the accent colour, an accent outline, or text only. */
+export type ButtonVariant = 'solid' | 'outline' | 'ghost';
+
+export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+  /** The look. @default 'solid' */
+  variant?: ButtonVariant;
+  ref?: Ref<HTMLButtonElement>;
+};
+
+const StyledButton = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -38,6 +44,14 @@ export const Button = styled.button`
     cursor: not-allowed;
   }
 `;
+
+/**
+ * The base button. `variant` selects the look; it is a real <button>, so it is keyboard
+ * operable and submits forms unless `type` says otherwise.
+ */
+export function Button({ variant = 'solid', ...rest }: ButtonProps) {
+  return <StyledButton data-variant={variant === 'solid' ? undefined : variant} {...rest} />;
+}
 
 /** A square, icon-only button; give it an `aria-label`. */
 export const IconButton = styled.button`

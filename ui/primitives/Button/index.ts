@@ -1,1 +1,1 @@
-export { Button, IconButton } from './Button';
+export { Button, IconButton, type ButtonProps, type ButtonVariant } from './Button';

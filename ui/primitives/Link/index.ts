@@ -1,0 +1,8 @@
+export {
+  Link,
+  LinkProvider,
+  isRoute,
+  type LinkComponent,
+  type LinkProps,
+  type LinkProviderProps,
+} from './Link';
