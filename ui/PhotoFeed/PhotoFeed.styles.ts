@@ -53,6 +53,14 @@ export const Heading = styled.h1`
   }
 `;
 
+/**
+ * Holds the room of a screenful while the feed loads: the grid that replaces it is taller, so
+ * what follows the feed (the page footer) starts below the fold instead of jumping down.
+ */
+export const Pending = styled.div`
+  min-height: 100vh;
+`;
+
 export const Message = styled.p`
   margin: ${({ theme }) => theme.space[6]} 0;
   text-align: center;

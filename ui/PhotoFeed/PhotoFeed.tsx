@@ -7,6 +7,7 @@ import {
   Grid,
   Heading,
   Message,
+  Pending,
   More,
   Post,
   PostActions,
@@ -90,7 +91,11 @@ export function PhotoFeed({
 
   let content;
   if (status === 'loading') {
-    content = <Message role="status">Loading...</Message>;
+    content = (
+      <Pending>
+        <Message role="status">Loading...</Message>
+      </Pending>
+    );
   } else if (status === 'error') {
     content = (
       <ErrorScreen
