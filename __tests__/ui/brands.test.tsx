@@ -1,7 +1,7 @@
 import { composeStories } from '@storybook/react';
 import { render, screen, within } from '@testing-library/react';
 import * as stories from '../../stories/Skills.stories';
-import { brands, contrastRatio, markColors, type BrandName } from '../../ui';
+import { contrastRatio, markColors, skillBrands, socialBrands, type Brand } from '../../ui';
 import { dark, light } from '../../ui/theme/modes';
 
 const { Default } = composeStories(stories);
@@ -24,20 +24,24 @@ describe('brand marks', () => {
   });
 
   it('draws every mark at 3:1 or more against the card in both colour modes', () => {
-    for (const name of Object.keys(brands) as BrandName[]) {
-      const colors = markColors(brands[name]);
+    const all: [string, Brand][] = [
+      ...Object.entries(skillBrands),
+      ...Object.entries(socialBrands),
+    ];
+    for (const [name, brand] of all) {
+      const colors = markColors(brand);
       expect([name, contrastRatio(colors.light, light.surface) >= 3]).toEqual([name, true]);
       expect([name, contrastRatio(colors.dark, dark.surface) >= 3]).toEqual([name, true]);
     }
   });
 
   it("keeps a brand's own colour where it already stands out, and adjusts the ones that vanish", () => {
-    expect(markColors(brands.typescript).light).toBe('#3178c6');
+    expect(markColors(skillBrands.typescript).light).toBe('#3178c6');
     // Next.js is black: kept on a white card, lightened on a dark one.
-    expect(markColors(brands.next).light).toBe('#000000');
-    expect(markColors(brands.next).dark).not.toBe('#000000');
+    expect(markColors(skillBrands.next).light).toBe('#000000');
+    expect(markColors(skillBrands.next).dark).not.toBe('#000000');
     // Linux is yellow: darkened on a white card.
-    expect(markColors(brands.linux).light).not.toBe('#fcc624');
+    expect(markColors(skillBrands.linux).light).not.toBe('#fcc624');
   });
 
   it('gives the same contrast ratio WCAG does for known pairs', () => {

@@ -1,4 +1,5 @@
 import { BrandMark } from '../icons/brands';
+import { skillBrands } from './skillBrands';
 
 /** The skills' marks (one per skill in the spec), named as the content names them. */
 export type SkillIconName =
@@ -32,5 +33,5 @@ export type SkillIconName =
  * vanish on the card (decorative; the badge's text names the skill).
  */
 export function SkillIcon({ name, size = 36 }: { name: SkillIconName; size?: number }) {
-  return <BrandMark name={name} size={size} colored />;
+  return <BrandMark brand={skillBrands[name]} size={size} colored />;
 }

@@ -1,40 +1,11 @@
-import {
-  siAndroid,
-  siApache,
-  siCplusplus,
-  siDotnet,
-  siExpress,
-  siFigma,
-  siFirebase,
-  siGithub,
-  siGnubash,
-  siInstagram,
-  siJavascript,
-  siLinux,
-  siMedium,
-  siMongodb,
-  siMysql,
-  siNextdotjs,
-  siNginx,
-  siNodedotjs,
-  siPostgresql,
-  siPython,
-  siReact,
-  siSequelize,
-  siSqlite,
-  siTailwindcss,
-  siTypescript,
-  siVite,
-  siX,
-  type SimpleIcon,
-} from 'simple-icons';
 import type { SVGProps } from 'react';
 import { dark, light } from '../theme/modes';
 import { cssVar } from '../theme/theme';
+import { socialMarks } from './socialMarks.generated';
 
 /**
  * A brand's mark and colour: its path on a 24x24 grid and the brand's hex colour.
- * Most come from simple-icons (CC0, imported by name so only these reach the bundle).
+ * Most come from simple-icons (CC0), written out as data by scripts/brand-marks.ts.
  */
 export type Brand = {
   title: string;
@@ -46,18 +17,7 @@ export type Brand = {
   glyph?: string;
 };
 
-const fromSimpleIcons = ({ title, path, hex }: SimpleIcon): Brand => ({ title, path, hex });
-
-/**
- * C# and LinkedIn are not in simple-icons (their owners asked for removal), so these two are
- * our own drawings: a hexagon carrying "C#", and the "in" on a rounded square.
- */
-const csharp: Brand = {
-  title: 'C#',
-  hex: '512BD4',
-  path: 'M12 .6 21.9 6.3v11.4L12 23.4 2.1 17.7V6.3Z',
-  glyph: 'C#',
-};
+/** LinkedIn is not in simple-icons (LinkedIn asked for removal): the "in" is our drawing. */
 const linkedin: Brand = {
   title: 'LinkedIn',
   hex: '0A66C2',
@@ -65,40 +25,11 @@ const linkedin: Brand = {
   path: 'M4 1h16a3 3 0 0 1 3 3v16a3 3 0 0 1-3 3H4a3 3 0 0 1-3-3V4a3 3 0 0 1 3-3Zm1.5 7.5V19h3.3V8.5Zm1.6-5.1a1.9 1.9 0 1 0 0 3.8 1.9 1.9 0 0 0 0-3.8ZM10.6 8.5V19h3.3v-5.2c0-1.4.3-2.7 2-2.7s1.7 1.6 1.7 2.8V19h3.3v-5.8c0-2.8-.6-5-3.9-5-1.6 0-2.6.9-3.1 1.7V8.5Z',
 };
 
-/** The marks the site shows: 24 skills and the profile links. */
-export const brands = {
-  react: fromSimpleIcons(siReact),
-  dotnet: fromSimpleIcons(siDotnet),
-  node: fromSimpleIcons(siNodedotjs),
-  express: fromSimpleIcons(siExpress),
-  next: fromSimpleIcons(siNextdotjs),
-  vite: fromSimpleIcons(siVite),
-  csharp,
-  typescript: fromSimpleIcons(siTypescript),
-  tailwind: fromSimpleIcons(siTailwindcss),
-  mongodb: fromSimpleIcons(siMongodb),
-  javascript: fromSimpleIcons(siJavascript),
-  cpp: fromSimpleIcons(siCplusplus),
-  python: fromSimpleIcons(siPython),
-  mysql: fromSimpleIcons(siMysql),
-  postgresql: fromSimpleIcons(siPostgresql),
-  sqlite: fromSimpleIcons(siSqlite),
-  sequelize: fromSimpleIcons(siSequelize),
-  bash: fromSimpleIcons(siGnubash),
-  firebase: fromSimpleIcons(siFirebase),
-  android: fromSimpleIcons(siAndroid),
-  linux: fromSimpleIcons(siLinux),
-  nginx: fromSimpleIcons(siNginx),
-  apache: fromSimpleIcons(siApache),
-  figma: fromSimpleIcons(siFigma),
-  github: fromSimpleIcons(siGithub),
-  instagram: fromSimpleIcons(siInstagram),
-  linkedin,
-  x: fromSimpleIcons(siX),
-  medium: fromSimpleIcons(siMedium),
-} satisfies Record<string, Brand>;
-
-export type BrandName = keyof typeof brands;
+/**
+ * The profile links' marks. Kept apart from the skills' 24 (ui/Skills/skillBrands.ts): these are
+ * on every page, those only on the landing page, and each ships with the pages that use it.
+ */
+export const socialBrands = { ...socialMarks, linkedin } satisfies Record<string, Brand>;
 
 /** WCAG relative luminance of a #rrggbb colour. */
 function luminance(hex: string): number {
@@ -148,7 +79,7 @@ export function markColors(brand: Brand): { light: string; dark: string } {
 }
 
 type BrandMarkProps = Omit<SVGProps<SVGSVGElement>, 'children'> & {
-  name: BrandName;
+  brand: Brand;
   /** Pixel size of the square mark. @default 24 */
   size?: number;
   /** Draw in the brand's colours (per colour mode) instead of the current text colour. */
@@ -160,8 +91,7 @@ type BrandMarkProps = Omit<SVGProps<SVGSVGElement>, 'children'> & {
  * it). Coloured marks set --mark-light and --mark-dark; the stylesheet of the place that shows
  * them picks one per colour mode (see Skills).
  */
-export function BrandMark({ name, size = 24, colored = false, style, ...rest }: BrandMarkProps) {
-  const brand = brands[name];
+export function BrandMark({ brand, size = 24, colored = false, style, ...rest }: BrandMarkProps) {
   const colors = colored ? markColors(brand) : undefined;
   return (
     <svg
@@ -170,7 +100,7 @@ export function BrandMark({ name, size = 24, colored = false, style, ...rest }: 
       viewBox="0 0 24 24"
       aria-hidden="true"
       focusable="false"
-      data-brand={name}
+      data-brand={brand.title}
       style={
         colors
           ? ({ ...style, '--mark-light': colors.light, '--mark-dark': colors.dark } as object)

@@ -1,5 +1,5 @@
 import type { SVGProps } from 'react';
-import { BrandMark } from './brands';
+import { BrandMark, socialBrands } from './brands';
 
 type IconProps = SVGProps<SVGSVGElement> & {
   /** Pixel size of the square icon. @default 24 */
@@ -55,12 +55,12 @@ export const ChevronRightIcon = (p: IconProps) => (
   </svg>
 );
 // Profile links: the brands' own marks (ui/icons/brands.tsx), in the current text colour.
-export const GitHubIcon = (p: IconProps) => <BrandMark {...p} name="github" />;
-export const LinkedInIcon = (p: IconProps) => <BrandMark {...p} name="linkedin" />;
-export const InstagramIcon = (p: IconProps) => <BrandMark {...p} name="instagram" />;
+export const GitHubIcon = (p: IconProps) => <BrandMark {...p} brand={socialBrands.github} />;
+export const LinkedInIcon = (p: IconProps) => <BrandMark {...p} brand={socialBrands.linkedin} />;
+export const InstagramIcon = (p: IconProps) => <BrandMark {...p} brand={socialBrands.instagram} />;
 /** Twitter is X now; the profile key stays `twitter`. */
-export const TwitterIcon = (p: IconProps) => <BrandMark {...p} name="x" />;
-export const MediumIcon = (p: IconProps) => <BrandMark {...p} name="medium" />;
+export const TwitterIcon = (p: IconProps) => <BrandMark {...p} brand={socialBrands.x} />;
+export const MediumIcon = (p: IconProps) => <BrandMark {...p} brand={socialBrands.medium} />;
 export const MailIcon = (p: IconProps) => (
   <svg {...base(p)}>
     <rect x="2" y="4" width="20" height="16" rx="2" />
@@ -74,4 +74,4 @@ export const RssIcon = (p: IconProps) => (
   </svg>
 );
 
-export { BrandMark, brands, contrastRatio, markColors, type BrandName } from './brands';
+export { BrandMark, contrastRatio, markColors, socialBrands, type Brand } from './brands';
