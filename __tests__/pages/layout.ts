@@ -4,6 +4,7 @@
 // what it found; `checkLayout` turns each check into a soft assertion, so one run reports all.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { loadAllImages } from '../support/loadAllImages';
 
 export const CHECKS = [
   'horizontal scroll',
@@ -598,22 +599,6 @@ export async function layoutProblems(
     'no visible focus indicator': focus,
     axe: axe ? await axeViolations(page, false) : [],
   };
-}
-
-/** Turns lazy images eager and waits (at most `timeoutMs`) until every image has settled. */
-async function loadAllImages(timeoutMs: number): Promise<void> {
-  const images = Array.from(document.images);
-  for (const img of images) if (img.loading === 'lazy') img.loading = 'eager';
-  const settled = images
-    .filter((img) => !img.complete)
-    .map(
-      (img) =>
-        new Promise((resolve) => {
-          img.addEventListener('load', resolve, { once: true });
-          img.addEventListener('error', resolve, { once: true });
-        }),
-    );
-  await Promise.race([Promise.all(settled), new Promise((r) => setTimeout(r, timeoutMs))]);
 }
 
 /**

@@ -16,6 +16,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { DARK_CLASS } from '../../ui/theme/colorModeScript';
+import { loadAllImages } from '../support/loadAllImages';
 import { readStoryIndex, type IndexEntry } from './storybook';
 
 const VIEWPORTS = {
@@ -102,23 +103,8 @@ async function waitForStory(page: Page, entry: IndexEntry): Promise<void> {
     page.locator('#storybook-root > *, body.sb-show-errordisplay').first(),
   ).toBeAttached({ timeout: 20_000 });
   if (entry.tags?.includes('play-fn')) await domSettled(page);
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    // A lazy image below the fold would start loading only while the full-page capture
-    // enlarges the page, so the capture would race it: load them all now.
-    for (const img of Array.from(document.images)) if (img.loading === 'lazy') img.loading = 'eager';
-    await Promise.all(
-      Array.from(document.images)
-        .filter((img) => !img.complete)
-        .map(
-          (img) =>
-            new Promise((settle) => {
-              img.addEventListener('load', settle, { once: true });
-              img.addEventListener('error', settle, { once: true });
-            }),
-        ),
-    );
-  });
+  await page.evaluate(() => document.fonts.ready);
+  await page.evaluate(loadAllImages, undefined);
 }
 
 /**
