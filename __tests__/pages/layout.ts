@@ -2,8 +2,8 @@
 // scroll, fixed or sticky elements over content, words broken inside, images that did not load,
 // small targets, missing focus indicators, and every axe violation. `layoutProblems` returns
 // what it found; `checkLayout` turns each check into a soft assertion, so one run reports all.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { axeViolations } from '../support/axe';
 import { loadAllImages } from '../support/loadAllImages';
 
 export const CHECKS = [
@@ -555,30 +555,14 @@ function inspectFocus({ maxListed }: { maxListed: number }): string[] {
     : missing;
 }
 
-/** Every axe violation, whatever its impact, one line per rule with the elements it names. */
-async function axeViolations(page: Page, coloursOnly: boolean): Promise<string[]> {
-  // Only violations are gathered in full: far faster on a long page, and all this reports.
-  let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
-  // A modal dialog on screen: the page behind it is inert and was checked on its own.
-  // Rules about the whole document (one <main>, an <h1>, content in landmarks) stay with the
-  // page's own test: scoped to a dialog, axe would apply them to a frame inside it (the PDF).
+/** axe over the page, or only inside a modal dialog when one is open. */
+async function pageAxe(page: Page, coloursOnly: boolean): Promise<string[]> {
+  // A modal dialog on screen: the page behind it is inert and was checked on its own, and the
+  // rules about the whole document stay with the page's own test (scoped to a dialog, axe
+  // would apply them to a frame inside it: the PDF).
   const modal = '[role="dialog"][aria-modal="true"]';
-  if ((await page.locator(modal).count()) === 1)
-    builder = builder
-      .include(modal)
-      .disableRules(['landmark-one-main', 'page-has-heading-one', 'region', 'bypass']);
-  if (coloursOnly) builder = builder.withRules(['color-contrast']);
-  const { violations } = await builder.analyze();
-  return violations.map((v) => {
-    const nodes = v.nodes.slice(0, 8).map((n) => {
-      const detail = [...n.any, ...n.all, ...n.none][0]?.message;
-      const html = n.html.replace(/\s+/g, ' ');
-      const tag = html.length > 70 ? `${html.slice(0, 69)}…` : html;
-      return `${n.target.join(' ')} ${tag}${detail ? ` (${detail})` : ''}`;
-    });
-    const more = v.nodes.length > 8 ? `, … and ${v.nodes.length - 8} more` : '';
-    return `${v.id} (${v.impact}): ${v.help} — ${nodes.join('; ')}${more}`;
-  });
+  const include = (await page.locator(modal).count()) === 1 ? modal : undefined;
+  return axeViolations(page, { include, coloursOnly });
 }
 
 /** Runs every check on the page as it is now and returns what each found (empty lists: fine). */
@@ -590,14 +574,14 @@ export async function layoutProblems(
     // No scroll-through here, so images below the fold are fetched now for the screenshot.
     await page.evaluate(loadAllImages, imageTimeoutMs);
     const none = Object.fromEntries(CHECKS.map((check) => [check, []])) as unknown;
-    return { ...(none as LayoutProblems), axe: axe ? await axeViolations(page, true) : [] };
+    return { ...(none as LayoutProblems), axe: axe ? await pageAxe(page, true) : [] };
   }
   const dom = await page.evaluate(inspectPage, { imageTimeoutMs, maxListed: MAX_LISTED });
   const focus = await page.evaluate(inspectFocus, { maxListed: MAX_LISTED });
   return {
     ...dom,
     'no visible focus indicator': focus,
-    axe: axe ? await axeViolations(page, false) : [],
+    axe: axe ? await pageAxe(page, false) : [],
   };
 }
 

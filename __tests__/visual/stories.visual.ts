@@ -12,10 +12,15 @@
 //   - tagged `phone-only` (a state that exists only on a phone, e.g. the open hamburger menu):
 //     375 px only, light and dark;
 //   - tagged `no-visual`: not screenshotted.
+//
+// The story's first shot (light) also runs axe over Storybook's root, as the a11y addon's
+// `test: 'error'` asks: any violation fails it. Contrast in dark is checked on every page and
+// state of the built site (__tests__/pages) and shown per colour role in Foundations/Colours.
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { DARK_CLASS } from '../../ui/theme/colorModeScript';
+import { axeViolations } from '../support/axe';
 import { loadAllImages } from '../support/loadAllImages';
 import { readStoryIndex, type IndexEntry } from './storybook';
 
@@ -26,7 +31,14 @@ const VIEWPORTS = {
 
 type ViewportName = keyof typeof VIEWPORTS;
 type ColorMode = 'light' | 'dark';
-type Shot = { entry: IndexEntry; viewport: ViewportName; mode: ColorMode; file: string };
+type Shot = {
+  entry: IndexEntry;
+  viewport: ViewportName;
+  mode: ColorMode;
+  file: string;
+  /** Run axe on this shot (the story's first). */
+  a11y: boolean;
+};
 
 const darkClass = new RegExp(`\\b${DARK_CLASS}\\b`);
 
@@ -40,11 +52,12 @@ function shotsOf(entry: IndexEntry): Shot[] {
     combos.push(['desktop', 'light'], ['desktop', 'dark']);
     if (tags.includes('responsive') && !tags.includes('play-fn')) combos.push(['phone', 'light']);
   }
-  return combos.map(([viewport, mode]) => ({
+  return combos.map(([viewport, mode], i) => ({
     entry,
     viewport,
     mode,
     file: `${entry.id}-${viewport}-${mode}.png`,
+    a11y: i === 0,
   }));
 }
 
@@ -148,6 +161,10 @@ for (const shot of shots) {
     else await html.not.toHaveClass(darkClass);
     await expect(page).toHaveScreenshot(shot.file, { fullPage: true });
     expect(await storyError(page), 'Storybook shows an error').toBeNull();
+    if (shot.a11y)
+      expect
+        .soft(await axeViolations(page, { include: '#storybook-root' }), 'axe violations')
+        .toEqual([]);
     expect(pageErrors, 'errors thrown or logged in the page (a failing play function)').toEqual([]);
   });
 }

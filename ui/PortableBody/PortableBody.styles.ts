@@ -43,6 +43,8 @@ export const Root = styled.div`
     background: ${({ theme }) => theme.color.surfaceRaised};
     font-family: ${({ theme }) => theme.fonts.mono};
     font-size: 0.9em;
+    /* Its own (mono) metrics must not make the line taller than the text's: lines stay even. */
+    line-height: 1;
   }
 `;
 
