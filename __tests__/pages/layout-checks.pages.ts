@@ -1,6 +1,7 @@
 // The layout checker against small pages made to break one rule each: every check must find its
 // defect and name the element, and a clean page must pass them all. No server needed.
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from '../support/axe';
 import { CHECKS, layoutProblems, type Check } from './layout';
 
 const PNG_1x1 = Buffer.from(
@@ -277,5 +278,20 @@ test.describe('checkLayout finds each defect and names the element', () => {
     expect(problems.axe.join('\n')).toMatch(/^color-contrast \(serious\):.*#faint/m);
     expect(problems.axe.join('\n')).not.toContain('heading-order');
     expect(problems['horizontal scroll']).toEqual([]);
+  });
+
+  test("a story's root (the story runner's a11y check): a violation inside fails, the page around it and document rules do not", async ({
+    page,
+  }) => {
+    // Storybook renders a component alone in #storybook-root: no <main> or <h1> around it.
+    await page.setContent(
+      `<!doctype html><html lang="en"><head><title>Story</title></head><body>
+         <h4 id="skip">Outside the story</h4>
+         <div id="storybook-root"><button type="button" id="empty"></button></div>
+       </body></html>`,
+    );
+    const problems = (await axeViolations(page, { include: '#storybook-root' })).join('\n');
+    expect(problems).toMatch(/^button-name \(critical\):.*#empty/m);
+    expect(problems).not.toMatch(/heading-order|landmark-one-main|page-has-heading-one|region/);
   });
 });
