@@ -20,6 +20,28 @@ export function run(cmd, args, options = {}) {
   });
 }
 
+/**
+ * Runs `cmd args` with its output held back and printed in one block when it ends, so several
+ * can run at once without interleaving. Resolves on exit 0, rejects otherwise.
+ */
+export function runBuffered(cmd, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], env: baseEnv, ...options });
+    const chunks = [];
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    child.on('error', reject);
+    child.on('close', (code, signal) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      const output = Buffer.concat(chunks).toString().trimEnd();
+      console.log(`── ${cmd} ${args.join(' ')} (${seconds} s)${output ? `\n${output}` : ''}`);
+      if (code === 0) resolve();
+      else reject(new Error(`${cmd} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`));
+    });
+  });
+}
+
 export async function step(name, fn) {
   const started = Date.now();
   console.log(`\n▶ ${name}`);
