@@ -11,7 +11,8 @@ const viewports = {
   desktop: { name: 'Desktop 1280', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
 } as const;
 
-function ColorModeRoot({ mode, children }: { mode: ColorMode; children: React.ReactNode }) {
+/** Puts the colour mode on <html>, where GlobalStyles switches the colour variables. */
+export function ColorModeRoot({ mode, children }: { mode: ColorMode; children: React.ReactNode }) {
   useEffect(() => {
     document.documentElement.classList.toggle(DARK_CLASS, mode === 'dark');
     document.documentElement.style.colorScheme = mode;
@@ -25,7 +26,21 @@ const withTheme: Decorator = (Story, context) => {
     <ThemeProvider theme={theme}>
       <GlobalStyles />
       <ColorModeRoot mode={mode}>
-        <Story />
+        {context.viewMode === 'docs' ? (
+          // On a docs page the story sits on Storybook's own canvas, not on the page <body>, so
+          // it gets the page's background and text colour here (story mode keeps the body's).
+          <div
+            style={{
+              display: 'flow-root',
+              background: 'var(--color-background)',
+              color: 'var(--color-text)',
+            }}
+          >
+            <Story />
+          </div>
+        ) : (
+          <Story />
+        )}
       </ColorModeRoot>
     </ThemeProvider>
   );

@@ -1,4 +1,5 @@
 import type { SVGProps } from 'react';
+import { contrastRatio, luminance } from '../theme/contrast';
 import { dark, light } from '../theme/modes';
 import { cssVar } from '../theme/theme';
 import { socialMarks } from './socialMarks.generated';
@@ -30,21 +31,6 @@ const linkedin: Brand = {
  * on every page, those only on the landing page, and each ships with the pages that use it.
  */
 export const socialBrands = { ...socialMarks, linkedin } satisfies Record<string, Brand>;
-
-/** WCAG relative luminance of a #rrggbb colour. */
-function luminance(hex: string): number {
-  const channel = (i: number) => {
-    const c = parseInt(hex.replace('#', '').slice(i, i + 2), 16) / 255;
-    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * channel(0) + 0.7152 * channel(2) + 0.0722 * channel(4);
-}
-
-/** WCAG contrast ratio of two #rrggbb colours (1 to 21). */
-export function contrastRatio(a: string, b: string): number {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (hi + 0.05) / (lo + 0.05);
-}
 
 /** Graphics that carry meaning need 3:1 against what they sit on (WCAG 1.4.11). */
 const MIN_CONTRAST = 3;

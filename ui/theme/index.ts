@@ -3,3 +3,4 @@ export { light, dark, modes, type ColorMode, type ColorRole } from './modes';
 export { palette, breakpoints, space, fontSize, radius, fonts, fontFiles } from './tokens';
 export { GlobalStyles } from './GlobalStyles';
 export { colorModeScript, THEME_STORAGE_KEY, DARK_CLASS } from './colorModeScript';
+export { contrastRatio, luminance, opaqueOver } from './contrast';
