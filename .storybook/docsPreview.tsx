@@ -19,17 +19,29 @@ function modeOf(event: unknown): ColorMode | null {
 }
 
 /**
+ * Stories shown in their own frame on a docs page (`docs.story.inline: false`: the open dialogs,
+ * which would otherwise lock the docs page's scrolling and focus) load Storybook's PREVIEW_URL:
+ * the colour mode goes into it, as in the visual test's story URLs. Returns `mode`.
+ */
+function framesFollow(mode: ColorMode): ColorMode {
+  (globalThis as { PREVIEW_URL?: string }).PREVIEW_URL = `iframe.html?globals=colorMode:${mode}`;
+  return mode;
+}
+
+/**
  * Docs pages follow the Theme toolbar too: Storybook's docs chrome switches between its light
  * and dark themes, and <html> gets the `dark` class even on a page with no story on it (the
  * Foundations pages), so every block on the page reads the right colour roles.
  */
 function ThemedDocsContainer({ context, children }: PropsWithChildren<DocsContainerProps>) {
   const { channel } = context;
-  const [mode, setMode] = useState<ColorMode>(
-    () => modeOf(channel.last(GLOBALS_UPDATED)) ?? modeOf(channel.last(SET_GLOBALS)) ?? 'light',
+  const [mode, setMode] = useState<ColorMode>(() =>
+    framesFollow(
+      modeOf(channel.last(GLOBALS_UPDATED)) ?? modeOf(channel.last(SET_GLOBALS)) ?? 'light',
+    ),
   );
   useEffect(() => {
-    const onGlobals = (event: GlobalsEvent) => setMode(modeOf(event) ?? 'light');
+    const onGlobals = (event: GlobalsEvent) => setMode(framesFollow(modeOf(event) ?? 'light'));
     channel.on(GLOBALS_UPDATED, onGlobals);
     channel.on(SET_GLOBALS, onGlobals);
     return () => {
