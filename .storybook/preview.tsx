@@ -1,5 +1,6 @@
 import { ThemeProvider } from '@emotion/react';
 import type { Decorator, Preview } from '@storybook/react-vite';
+import type { ArgTypesEnhancer } from 'storybook/internal/types';
 import { useEffect } from 'react';
 import { DARK_CLASS, GlobalStyles, theme, type ColorMode } from '../ui';
 import { pageColorMode } from './colorMode';
@@ -46,8 +47,26 @@ const withTheme: Decorator = (Story, context) => {
   );
 };
 
+/** Docgen types that Controls can only offer as a raw JSON editor. */
+const RAW_JSON_TYPES = new Set(['array', 'object', 'other', 'union', 'intersection', 'tuple']);
+
+/**
+ * Props holding arrays of objects, objects and React nodes get no control instead of a raw JSON
+ * editor, which is unreadable for a designer. A story keeps a control by declaring one (a select
+ * of named fixtures, a text field); scalar props keep Storybook's own.
+ */
+const noRawJsonControls: ArgTypesEnhancer = ({ argTypes }) =>
+  Object.fromEntries(
+    Object.entries(argTypes).map(([name, argType]) => {
+      const typeName = argType.type && typeof argType.type === 'object' ? argType.type.name : '';
+      const raw = argType.control === undefined && !argType.options && RAW_JSON_TYPES.has(typeName);
+      return [name, raw ? { ...argType, control: false as const } : argType];
+    }),
+  );
+
 const preview: Preview = {
   decorators: [withTheme],
+  argTypesEnhancers: [noRawJsonControls],
   globalTypes: {
     colorMode: {
       description: 'Colour mode',

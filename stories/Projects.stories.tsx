@@ -19,6 +19,9 @@ function Harness(props: React.ComponentProps<typeof Projects>) {
   );
 }
 
+/** Named sets for the `projects` control. */
+const projectSets = { All: projects, One: projects.slice(0, 1) };
+
 const meta = {
   title: 'Landing/Projects',
   component: Projects,
@@ -26,6 +29,14 @@ const meta = {
   render: (args) => <Harness {...args} />,
   // Eager images so full-page screenshots never catch a card before its image loads.
   args: { projects, openId: null, onOpenChange: fn(), imageLoading: 'eager' },
+  argTypes: {
+    projects: { control: 'select', options: Object.keys(projectSets), mapping: projectSets },
+    openId: {
+      control: 'select',
+      options: ['None', ...projects.map((project) => project.id)],
+      mapping: { None: null },
+    },
+  },
 } satisfies Meta<typeof Projects>;
 
 export default meta;
