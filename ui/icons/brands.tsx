@@ -65,6 +65,7 @@ export function markColors(brand: Brand): { light: string; dark: string } {
 }
 
 type BrandMarkProps = Omit<SVGProps<SVGSVGElement>, 'children'> & {
+  /** The mark to draw: one of `socialBrands` or `skillBrands`. */
   brand: Brand;
   /** Pixel size of the square mark. @default 24 */
   size?: number;

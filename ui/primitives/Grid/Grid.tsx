@@ -23,6 +23,7 @@ export type GridProps = HTMLAttributes<HTMLElement> & {
    * @default 'div'
    */
   as?: ElementType;
+  /** The laid-out items (`<li>`s when `as` is a list). */
   children?: ReactNode;
 };
 

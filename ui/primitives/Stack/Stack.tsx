@@ -27,6 +27,7 @@ export type StackProps = HTMLAttributes<HTMLElement> & {
    * @default 'div'
    */
   as?: ElementType;
+  /** The laid-out items (`<li>`s when `as` is a list). */
   children?: ReactNode;
 };
 
