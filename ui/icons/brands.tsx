@@ -76,7 +76,12 @@ type BrandMarkProps = Omit<SVGProps<SVGSVGElement>, 'children'> & {
 /**
  * A brand's mark as inline SVG (decorative: aria-hidden; the control or text beside it names
  * it). Coloured marks set --mark-light and --mark-dark; the stylesheet of the place that shows
- * them picks one per colour mode (see Skills).
+ * them picks one per colour mode (see Skills). Every mark is on Storybook's Foundations/Icons.
+ *
+ * ```tsx
+ * <a href={github} aria-label="GitHub"><BrandMark brand={socialBrands.github} /></a>
+ * <BrandMark brand={skillBrands.react} size={36} colored />
+ * ```
  */
 export function BrandMark({ brand, size = 24, colored = false, style, ...rest }: BrandMarkProps) {
   const colors = colored ? markColors(brand) : undefined;
