@@ -83,6 +83,12 @@ const preview: Preview = {
   },
   initialGlobals: { colorMode: 'light' },
   parameters: {
+    // The design reference reads top-down: tokens, then primitives, then the components.
+    options: {
+      storySort: {
+        order: ['Foundations', ['Colours', 'Typography', 'Spacing', 'Icons'], 'Primitives', '*'],
+      },
+    },
     layout: 'fullscreen',
     viewport: { options: viewports },
     controls: { matchers: { color: /(background|color)$/i } },
