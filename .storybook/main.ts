@@ -1,8 +1,16 @@
+import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
 
 const config: StorybookConfig = {
-  stories: ['../stories/**/*.stories.@(ts|tsx)'],
-  addons: ['@storybook/addon-a11y'],
+  // MDX files are the Foundations pages (stories/foundations); every component's docs page is
+  // generated from its stories file (the `autodocs` tag in preview.tsx).
+  stories: ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
+  // Docs pages' container (theme toolbar support); see the file for why it is not in preview.tsx.
+  previewAnnotations: (entries = []) => [
+    ...entries,
+    fileURLToPath(new URL('./docsPreview.tsx', import.meta.url)),
+  ],
   framework: { name: '@storybook/react-vite', options: {} },
   // Storybook's static files (fonts, sample images); never Gatsby's build output.
   staticDirs: ['../static'],

@@ -1,5 +1,6 @@
 import { ThemeProvider } from '@emotion/react';
 import type { Decorator, Preview } from '@storybook/react-vite';
+import type { ArgTypesEnhancer } from 'storybook/internal/types';
 import { useEffect } from 'react';
 import { DARK_CLASS, GlobalStyles, theme, type ColorMode } from '../ui';
 import { pageColorMode } from './colorMode';
@@ -11,7 +12,8 @@ const viewports = {
   desktop: { name: 'Desktop 1280', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
 } as const;
 
-function ColorModeRoot({ mode, children }: { mode: ColorMode; children: React.ReactNode }) {
+/** Puts the colour mode on <html>, where GlobalStyles switches the colour variables. */
+export function ColorModeRoot({ mode, children }: { mode: ColorMode; children: React.ReactNode }) {
   useEffect(() => {
     document.documentElement.classList.toggle(DARK_CLASS, mode === 'dark');
     document.documentElement.style.colorScheme = mode;
@@ -25,14 +27,46 @@ const withTheme: Decorator = (Story, context) => {
     <ThemeProvider theme={theme}>
       <GlobalStyles />
       <ColorModeRoot mode={mode}>
-        <Story />
+        {context.viewMode === 'docs' ? (
+          // On a docs page the story sits on Storybook's own canvas, not on the page <body>, so
+          // it gets the page's background and text colour here (story mode keeps the body's).
+          <div
+            style={{
+              display: 'flow-root',
+              background: 'var(--color-background)',
+              color: 'var(--color-text)',
+            }}
+          >
+            <Story />
+          </div>
+        ) : (
+          <Story />
+        )}
       </ColorModeRoot>
     </ThemeProvider>
   );
 };
 
+/** Docgen types that Controls can only offer as a raw JSON editor. */
+const RAW_JSON_TYPES = new Set(['array', 'object', 'other', 'union', 'intersection', 'tuple']);
+
+/**
+ * Props holding arrays of objects, objects and React nodes get no control instead of a raw JSON
+ * editor, which is unreadable for a designer. A story keeps a control by declaring one (a select
+ * of named fixtures, a text field); scalar props keep Storybook's own.
+ */
+const noRawJsonControls: ArgTypesEnhancer = ({ argTypes }) =>
+  Object.fromEntries(
+    Object.entries(argTypes).map(([name, argType]) => {
+      const typeName = argType.type && typeof argType.type === 'object' ? argType.type.name : '';
+      const raw = argType.control === undefined && !argType.options && RAW_JSON_TYPES.has(typeName);
+      return [name, raw ? { ...argType, control: false as const } : argType];
+    }),
+  );
+
 const preview: Preview = {
   decorators: [withTheme],
+  argTypesEnhancers: [noRawJsonControls],
   globalTypes: {
     colorMode: {
       description: 'Colour mode',
@@ -49,6 +83,12 @@ const preview: Preview = {
   },
   initialGlobals: { colorMode: 'light' },
   parameters: {
+    // The design reference reads top-down: tokens, then primitives, then the components.
+    options: {
+      storySort: {
+        order: ['Foundations', ['Colours', 'Typography', 'Spacing', 'Icons'], 'Primitives', '*'],
+      },
+    },
     layout: 'fullscreen',
     viewport: { options: viewports },
     controls: { matchers: { color: /(background|color)$/i } },

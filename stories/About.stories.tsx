@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { About } from '../ui';
 import { about, owner } from './fixtures/landing';
+import { modalStory } from './fixtures/docs';
 
 function Harness(props: React.ComponentProps<typeof About>) {
   const [open, setOpen] = useState(props.resumeOpen);
@@ -47,6 +48,7 @@ export const LongBio: Story = {
 
 /** The modal embeds the PDF only while open (the document itself is not screenshotted). */
 export const ResumeOpen: Story = {
+  parameters: modalStory,
   args: { resumeOpen: true },
   tags: ['no-visual'],
 };

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Contact, type ContactResult } from '../ui';
 import { owner } from './fixtures/landing';
+import { modalStory } from './fixtures/docs';
 
 /** Sends nothing: reports success (or the given error) and clears the form like the page. */
 function Harness(props: React.ComponentProps<typeof Contact> & { failWith?: string }) {
@@ -40,14 +41,16 @@ export const Default: Story = {};
 
 export const Sending: Story = { args: { sending: true } };
 
-export const Success: Story = { args: { result: { kind: 'success' } } };
+export const Success: Story = { parameters: modalStory, args: { result: { kind: 'success' } } };
 
 export const Failure: Story = {
+  parameters: modalStory,
   args: { result: { kind: 'error', message: 'The mail service is not answering (503).' } },
 };
 
 /** A long error message wraps inside the popup. */
 export const FailureLongMessage: Story = {
+  parameters: modalStory,
   args: {
     result: {
       kind: 'error',

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button, ErrorDialog } from '../ui';
 import { serverMessages } from './fixtures/auth';
+import { modalStory } from './fixtures/docs';
 
 function Harness(props: React.ComponentProps<typeof ErrorDialog>) {
   const [message, setMessage] = useState(props.message);
@@ -28,6 +29,7 @@ const meta = {
   component: ErrorDialog,
   render: (args) => <Harness {...args} />,
   args: { message: serverMessages.invalidLogin, onClose: fn() },
+  parameters: modalStory,
 } satisfies Meta<typeof ErrorDialog>;
 
 export default meta;

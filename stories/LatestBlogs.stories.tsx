@@ -3,11 +3,15 @@ import { expect, within } from 'storybook/test';
 import { LatestBlogs } from '../ui';
 import { longTitlePost, posts } from './fixtures/landing';
 
+/** Named sets for the `posts` control. */
+const postSets = { Latest: posts, One: posts.slice(0, 1), None: [] };
+
 const meta = {
   title: 'Landing/LatestBlogs',
   component: LatestBlogs,
   tags: ['responsive'],
   args: { posts },
+  argTypes: { posts: { control: 'select', options: Object.keys(postSets), mapping: postSets } },
 } satisfies Meta<typeof LatestBlogs>;
 
 export default meta;

@@ -12,6 +12,7 @@ import {
   profileUrl,
   videoPost,
 } from './fixtures/feed';
+import { modalStory } from './fixtures/docs';
 
 /** Holds visible count, open post and album index, as the /insta page does. */
 function Harness(props: React.ComponentProps<typeof PhotoFeed>) {
@@ -116,18 +117,24 @@ export const AllLoaded: Story = { args: { visibleCount: 12 } };
 export const WithVideo: Story = { args: { posts: [videoPost, imagePost, albumPost] } };
 
 export const ModalImage: Story = {
+  parameters: modalStory,
   args: { posts: [longCaptionPost], openPostId: longCaptionPost.id },
 };
 
 /** An album open on its second picture. */
 export const ModalAlbum: Story = {
+  parameters: modalStory,
   args: { posts: [albumPost], openPostId: albumPost.id, carouselIndex: 1 },
 };
 
-export const ModalVideo: Story = { args: { posts: [videoPost], openPostId: videoPost.id } };
+export const ModalVideo: Story = {
+  parameters: modalStory,
+  args: { posts: [videoPost], openPostId: videoPost.id },
+};
 
 /** The modal asked for a post the feed does not hold: it says so instead of opening blank. */
 export const ModalWithoutContent: Story = {
+  parameters: modalStory,
   args: { posts: [imagePost], openPostId: 'no-such-post' },
   play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement).findByRole('dialog', { name: 'Post' });
@@ -165,6 +172,7 @@ export const OpenAndClose: Story = {
 
 /** Album previous/next wrap around both ends. */
 export const AlbumWrap: Story = {
+  parameters: modalStory,
   args: { posts: [albumPost], openPostId: albumPost.id },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Projects } from '../ui';
 import { projects } from './fixtures/landing';
+import { modalStory } from './fixtures/docs';
 
 function Harness(props: React.ComponentProps<typeof Projects>) {
   const [openId, setOpenId] = useState(props.openId);
@@ -18,6 +19,9 @@ function Harness(props: React.ComponentProps<typeof Projects>) {
   );
 }
 
+/** Named sets for the `projects` control. */
+const projectSets = { All: projects, One: projects.slice(0, 1) };
+
 const meta = {
   title: 'Landing/Projects',
   component: Projects,
@@ -25,6 +29,14 @@ const meta = {
   render: (args) => <Harness {...args} />,
   // Eager images so full-page screenshots never catch a card before its image loads.
   args: { projects, openId: null, onOpenChange: fn(), imageLoading: 'eager' },
+  argTypes: {
+    projects: { control: 'select', options: Object.keys(projectSets), mapping: projectSets },
+    openId: {
+      control: 'select',
+      options: ['None', ...projects.map((project) => project.id)],
+      mapping: { None: null },
+    },
+  },
 } satisfies Meta<typeof Projects>;
 
 export default meta;
@@ -46,13 +58,17 @@ export const LongText: Story = {
 };
 
 /** Connect's modal: description, detail, 'Link' out and 'Read More' to /connect. */
-export const ModalWithRoute: Story = { args: { openId: 'connect' } };
+export const ModalWithRoute: Story = { parameters: modalStory, args: { openId: 'connect' } };
 
 /** DevNotes' modal: no page of its own, so only 'Link'. */
-export const ModalWithoutRoute: Story = { args: { openId: 'dev-notes' } };
+export const ModalWithoutRoute: Story = { parameters: modalStory, args: { openId: 'dev-notes' } };
 
 /** A project with a gif shows the gif in the modal (animated, so not screenshotted). */
-export const ModalWithGif: Story = { args: { openId: 'weather-now' }, tags: ['no-visual'] };
+export const ModalWithGif: Story = {
+  parameters: modalStory,
+  args: { openId: 'weather-now' },
+  tags: ['no-visual'],
+};
 
 /** A card opens its modal, focus stays inside, Escape closes and focus returns to the card. */
 export const OpenAndClose: Story = {

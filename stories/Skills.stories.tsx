@@ -3,11 +3,17 @@ import { expect, within } from 'storybook/test';
 import { Skills } from '../ui';
 import { skills } from './fixtures/landing';
 
+/** Named sets for the `skills` control (the raw array is unreadable in Controls). */
+const skillSets = { 'All 24': skills, 'First 6': skills.slice(0, 6), One: skills.slice(0, 1) };
+
 const meta = {
   title: 'Landing/Skills',
   component: Skills,
   tags: ['responsive'],
   args: { skills },
+  argTypes: {
+    skills: { control: 'select', options: Object.keys(skillSets), mapping: skillSets },
+  },
 } satisfies Meta<typeof Skills>;
 
 export default meta;

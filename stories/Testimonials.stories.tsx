@@ -2,11 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Testimonials } from '../ui';
 import { testimonials } from './fixtures/landing';
 
+/** Named sets for the `items` control. */
+const itemSets = { All: testimonials, One: testimonials.slice(0, 1) };
+
 const meta = {
   title: 'Landing/Testimonials',
   component: Testimonials,
   tags: ['responsive'],
   args: { items: testimonials },
+  argTypes: { items: { control: 'select', options: Object.keys(itemSets), mapping: itemSets } },
 } satisfies Meta<typeof Testimonials>;
 
 export default meta;

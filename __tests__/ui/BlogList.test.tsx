@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { fn } from 'storybook/test';
 import * as bannerStories from '../../stories/BlogBanner.stories';
-import * as filterStories from '../../stories/BlogCategoryFilter.stories';
+import * as filterStories from '../../stories/CategoryFilter.stories';
 import * as headerStories from '../../stories/BlogHeader.stories';
-import * as loaderStories from '../../stories/BlogLoader.stories';
-import * as cardStories from '../../stories/BlogPostCard.stories';
-import * as gridStories from '../../stories/BlogPostGrid.stories';
+import * as loaderStories from '../../stories/Loader.stories';
+import * as cardStories from '../../stories/PostCard.stories';
+import * as gridStories from '../../stories/PostGrid.stories';
 
 const { LoggedOut, LoggedIn } = composeStories(headerStories);
 const { AllSelected, CategorySelected, ChooseCategory } = composeStories(filterStories);

@@ -3,12 +3,12 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { fn } from 'storybook/test';
-import * as bodyStories from '../../stories/BlogPortableBody.stories';
-import * as clapStories from '../../stories/BlogClapButton.stories';
-import * as errorStories from '../../stories/BlogErrorScreen.stories';
-import * as followStories from '../../stories/BlogFollowRow.stories';
-import * as headerStories from '../../stories/BlogPostHeader.stories';
-import * as navStories from '../../stories/BlogPostNav.stories';
+import * as bodyStories from '../../stories/PortableBody.stories';
+import * as clapStories from '../../stories/ClapButton.stories';
+import * as errorStories from '../../stories/ErrorScreen.stories';
+import * as followStories from '../../stories/FollowRow.stories';
+import * as headerStories from '../../stories/PostHeader.stories';
+import * as navStories from '../../stories/PostNav.stories';
 import { ThemeProvider } from '@emotion/react';
 import { ClapButton, PortableBody, theme } from '../../ui';
 

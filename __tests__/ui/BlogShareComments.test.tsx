@@ -3,8 +3,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { fn } from 'storybook/test';
-import * as commentStories from '../../stories/BlogComments.stories';
-import * as shareStories from '../../stories/BlogShareDialog.stories';
+import * as commentStories from '../../stories/Comments.stories';
+import * as shareStories from '../../stories/ShareDialog.stories';
 import { ThemeProvider } from '@emotion/react';
 import { ShareDialog, theme } from '../../ui';
 

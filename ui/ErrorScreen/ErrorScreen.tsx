@@ -25,7 +25,13 @@ export type ErrorScreenProps = Omit<HTMLAttributes<HTMLElement>, 'title'> & {
 
 /**
  * A whole-page error state (the 404 page, the error boundary's screen) or, as `section`, the
- * failed state of data a page loads at runtime (the photo feed).
+ * failed state of data a page loads at runtime (the photo feed). For a failed action the visitor
+ * just took (a login, a form), use ErrorDialog instead.
+ *
+ * ```tsx
+ * <ErrorScreen code="404" title="Page not found" links={[{ label: 'Home', href: '/' }]} />
+ * <ErrorScreen variant="section" title="The feed could not load" detail={error.message} onRetry={reload} />
+ * ```
  */
 export function ErrorScreen({
   title = 'Unexpected Application Error!',

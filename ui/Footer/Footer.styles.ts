@@ -18,14 +18,6 @@ export const Inner = styled.div`
     margin: 0;
     color: ${({ theme }) => theme.color.textMuted};
   }
-  ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space[1]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
   ul a {
     display: inline-flex;
     align-items: center;

@@ -1,5 +1,6 @@
 import type { HTMLAttributes } from 'react';
 import { GitHubIcon, InstagramIcon, LinkedInIcon, MailIcon, RssIcon } from '../icons';
+import { Stack } from '../primitives/Stack';
 import { Inner, Root } from './Footer.styles';
 
 export type FooterProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
@@ -26,7 +27,7 @@ export function Footer({ ownerName, year, email, social, rssHref, ...rest }: Foo
         <p>
           © {year} {ownerName}. All rights reserved.
         </p>
-        <ul aria-label="Elsewhere">
+        <Stack as="ul" direction="horizontal" wrap gap={1} aria-label="Elsewhere">
           <li>
             {/* Named by the address: a bare "Email" would read like a form field's label. */}
             <a href={`mailto:${email}`} aria-label={`Write to ${email}`}>
@@ -55,7 +56,7 @@ export function Footer({ ownerName, year, email, social, rssHref, ...rest }: Foo
               </a>
             </li>
           )}
-        </ul>
+        </Stack>
       </Inner>
     </Root>
   );

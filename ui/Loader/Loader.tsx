@@ -6,7 +6,14 @@ export type LoaderProps = HTMLAttributes<HTMLDivElement> & {
   label?: string;
 };
 
-/** A spinner with a live text label, shown while a list or page is loading. */
+/**
+ * A spinner with a live text label, shown while a list or page is loading. Use it in place of
+ * the content that is on its way, and name what is loading when it is not the whole page.
+ *
+ * ```tsx
+ * {loading ? <Loader label="Loading comments..." /> : <CommentList comments={comments} />}
+ * ```
+ */
 export function Loader({ label = 'Loading...', ...rest }: LoaderProps) {
   return (
     <Root role="status" aria-live="polite" {...rest}>

@@ -85,12 +85,15 @@ export function FeedVideo({ src, mode, autoPlay = true, label, poster }: FeedVid
 }
 
 export type FeedMediaProps = {
+  /** The post's media: an image, or a video (a reel) with its thumbnail. */
   media: { mediaType?: string; isReel?: boolean; mediaUrl: string; thumbnailUrl?: string };
+  /** 'grid' for the feed's tiles, 'modal' for the opened post (see FeedVideo). */
   mode: VideoMode;
   /** Text alternative for images and the video's name. */
   alt: string;
   /** Lazy-load images (below the fold). @default true */
   lazy?: boolean;
+  /** Start a video playing without a press (never under reduced motion). @default true */
   autoPlay?: boolean;
   /** Extra overlay, e.g. an album badge. */
   badge?: ReactNode;

@@ -1,7 +1,8 @@
 import type { HTMLAttributes } from 'react';
 import { Loader } from '../Loader';
 import { PostCard, type PostSummary, type RenderBlogImage } from '../PostCard';
-import { Empty, List, Root } from './PostGrid.styles';
+import { Grid } from '../primitives/Grid';
+import { Empty, Root } from './PostGrid.styles';
 
 export type PostGridProps = HTMLAttributes<HTMLElement> & {
   /** Posts to show, in order. */
@@ -35,13 +36,13 @@ export function PostGrid({
       ) : posts.length === 0 ? (
         <Empty>{emptyText}</Empty>
       ) : (
-        <List>
+        <Grid as="ul" columns={{ base: 1, md: 2, lg: 3, xl: 4 }} gap={5}>
           {posts.map((post, index) => (
             <li key={post.slug}>
               <PostCard post={post} renderImage={renderImage} eager={index < eagerCount} />
             </li>
           ))}
-        </List>
+        </Grid>
       )}
     </Root>
   );

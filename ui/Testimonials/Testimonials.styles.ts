@@ -7,17 +7,6 @@ export const Heading = styled(SectionHeading)`
   text-align: center;
 `;
 
-export const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[5]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${({ theme }) => theme.mq.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
-
 export const Quote = styled.figure`
   display: flex;
   flex-direction: column;

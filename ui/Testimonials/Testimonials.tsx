@@ -1,5 +1,6 @@
 import { useId, type HTMLAttributes } from 'react';
-import { Heading, List, Quote, Root } from './Testimonials.styles';
+import { Grid } from '../primitives/Grid';
+import { Heading, Quote, Root } from './Testimonials.styles';
 
 export type Testimonial = {
   /** The quote. */
@@ -23,7 +24,7 @@ export function Testimonials({ items, heading = 'What Others Say', ...rest }: Te
   return (
     <Root id="testimonials" aria-labelledby={titleId} {...rest}>
       <Heading id={titleId}>{heading}</Heading>
-      <List>
+      <Grid as="ul" columns={{ base: 1, md: 2 }} gap={5}>
         {items.map((item) => (
           <li key={item.link + item.text.slice(0, 20)}>
             <Quote>
@@ -39,7 +40,7 @@ export function Testimonials({ items, heading = 'What Others Say', ...rest }: Te
             </Quote>
           </li>
         ))}
-      </List>
+      </Grid>
     </Root>
   );
 }

@@ -1,4 +1,5 @@
 import type { SVGProps } from 'react';
+import { contrastRatio, luminance } from '../theme/contrast';
 import { dark, light } from '../theme/modes';
 import { cssVar } from '../theme/theme';
 import { socialMarks } from './socialMarks.generated';
@@ -30,21 +31,6 @@ const linkedin: Brand = {
  * on every page, those only on the landing page, and each ships with the pages that use it.
  */
 export const socialBrands = { ...socialMarks, linkedin } satisfies Record<string, Brand>;
-
-/** WCAG relative luminance of a #rrggbb colour. */
-function luminance(hex: string): number {
-  const channel = (i: number) => {
-    const c = parseInt(hex.replace('#', '').slice(i, i + 2), 16) / 255;
-    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * channel(0) + 0.7152 * channel(2) + 0.0722 * channel(4);
-}
-
-/** WCAG contrast ratio of two #rrggbb colours (1 to 21). */
-export function contrastRatio(a: string, b: string): number {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (hi + 0.05) / (lo + 0.05);
-}
 
 /** Graphics that carry meaning need 3:1 against what they sit on (WCAG 1.4.11). */
 const MIN_CONTRAST = 3;
@@ -79,6 +65,7 @@ export function markColors(brand: Brand): { light: string; dark: string } {
 }
 
 type BrandMarkProps = Omit<SVGProps<SVGSVGElement>, 'children'> & {
+  /** The mark to draw: one of `socialBrands` or `skillBrands`. */
   brand: Brand;
   /** Pixel size of the square mark. @default 24 */
   size?: number;
@@ -89,7 +76,12 @@ type BrandMarkProps = Omit<SVGProps<SVGSVGElement>, 'children'> & {
 /**
  * A brand's mark as inline SVG (decorative: aria-hidden; the control or text beside it names
  * it). Coloured marks set --mark-light and --mark-dark; the stylesheet of the place that shows
- * them picks one per colour mode (see Skills).
+ * them picks one per colour mode (see Skills). Every mark is on Storybook's Foundations/Icons.
+ *
+ * ```tsx
+ * <a href={github} aria-label="GitHub"><BrandMark brand={socialBrands.github} /></a>
+ * <BrandMark brand={skillBrands.react} size={36} colored />
+ * ```
  */
 export function BrandMark({ brand, size = 24, colored = false, style, ...rest }: BrandMarkProps) {
   const colors = colored ? markColors(brand) : undefined;

@@ -74,4 +74,4 @@ export const RssIcon = (p: IconProps) => (
   </svg>
 );
 
-export { BrandMark, contrastRatio, markColors, socialBrands, type Brand } from './brands';
+export { BrandMark, markColors, socialBrands, type Brand } from './brands';

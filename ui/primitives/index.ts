@@ -11,4 +11,12 @@ export {
 } from './Link';
 export { SectionRoot, SectionHeading, CardGrid } from './Section';
 export { SkipLink } from './SkipLink';
+export {
+  Stack,
+  type SpaceStep,
+  type StackAlign,
+  type StackJustify,
+  type StackProps,
+} from './Stack';
+export { Grid, type GridColumns, type GridProps } from './Grid';
 export { VisuallyHidden } from './VisuallyHidden';

@@ -1,7 +1,7 @@
 import { Global, css } from '@emotion/react';
 import { dark, light, type ColorRole } from './modes';
 import { cssVar } from './theme';
-import { fontFiles, fonts } from './tokens';
+import { fontFiles, fonts, lineHeight } from './tokens';
 
 const declarations = (values: Record<ColorRole, string>) =>
   (Object.entries(values) as [ColorRole, string][])
@@ -74,7 +74,7 @@ const styles = css`
   body {
     margin: 0;
     font-family: ${fonts.body};
-    line-height: 1.6;
+    line-height: ${lineHeight.body};
     background: var(${cssVar('background')});
     color: var(${cssVar('text')});
   }

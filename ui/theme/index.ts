@@ -1,5 +1,17 @@
 export { theme, cssVar, type Theme } from './theme';
 export { light, dark, modes, type ColorMode, type ColorRole } from './modes';
-export { palette, breakpoints, space, fontSize, radius, fonts, fontFiles } from './tokens';
+export {
+  palette,
+  breakpoints,
+  space,
+  fontSize,
+  lineHeight,
+  fontWeight,
+  radius,
+  fonts,
+  fontFiles,
+  container,
+} from './tokens';
 export { GlobalStyles } from './GlobalStyles';
 export { colorModeScript, THEME_STORAGE_KEY, DARK_CLASS } from './colorModeScript';
+export { contrastRatio, luminance, opaqueOver } from './contrast';

@@ -1,4 +1,13 @@
-import { breakpoints, container, fontSize, fonts, radius, space } from './tokens';
+import {
+  breakpoints,
+  container,
+  fontSize,
+  fontWeight,
+  fonts,
+  lineHeight,
+  radius,
+  space,
+} from './tokens';
 import { light, type ColorRole } from './modes';
 
 /** CSS custom property name for a colour role, e.g. `--color-surface`. */
@@ -18,6 +27,8 @@ export const theme = {
   >,
   space,
   fontSize,
+  lineHeight,
+  fontWeight,
   radius,
   fonts,
   breakpoints,
@@ -42,6 +53,8 @@ declare module '@emotion/react' {
     color: Record<ColorRole, string>;
     space: typeof space;
     fontSize: typeof fontSize;
+    lineHeight: typeof lineHeight;
+    fontWeight: typeof fontWeight;
     radius: typeof radius;
     fonts: typeof fonts;
     breakpoints: typeof breakpoints;

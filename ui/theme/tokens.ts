@@ -25,6 +25,10 @@ export const palette = {
   purple700: '#5a189a',
 } as const;
 
+/**
+ * The spacing scale: margins, paddings and gaps take one of these steps (`theme.space[4]`). The
+ * Stack and Grid primitives take a step's key as their `gap`.
+ */
 export const space = {
   0: '0',
   1: '0.25rem',
@@ -37,6 +41,7 @@ export const space = {
   8: '4rem',
 } as const;
 
+/** The type scale: `display` is the landing hero's fluid title, `xxl` a section heading. */
 export const fontSize = {
   xs: '0.75rem',
   sm: '0.875rem',
@@ -46,6 +51,21 @@ export const fontSize = {
   xxl: '2.5rem',
   display: 'clamp(2.25rem, 6vw, 4rem)',
 } as const;
+
+/**
+ * Line heights, from tight display titles to relaxed article prose; `body` is the page's
+ * default (set on <body>).
+ */
+export const lineHeight = {
+  display: 1.1,
+  heading: 1.2,
+  snug: 1.3,
+  body: 1.6,
+  prose: 1.75,
+} as const;
+
+/** Font weights the variable fonts are used at. */
+export const fontWeight = { regular: 400, semibold: 600, bold: 700, extrabold: 800 } as const;
 
 export const radius = { sm: '4px', md: '8px', lg: '16px', pill: '999px' } as const;
 

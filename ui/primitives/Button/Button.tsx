@@ -7,6 +7,7 @@ export type ButtonVariant = 'solid' | 'outline' | 'ghost';
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   /** The look. @default 'solid' */
   variant?: ButtonVariant;
+  /** The <button> element, e.g. to focus it from a dialog. */
   ref?: Ref<HTMLButtonElement>;
 };
 

@@ -19,6 +19,7 @@ const RouterLinkContext = createContext<LinkComponent | null>(null);
 export type LinkProviderProps = {
   /** The router's link component; every `Link` to a route below renders it. */
   component: LinkComponent;
+  /** The part of the page whose links go through `component`. */
   children?: ReactNode;
 };
 

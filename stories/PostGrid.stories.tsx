@@ -3,11 +3,18 @@ import { expect, within } from 'storybook/test';
 import { PostGrid } from '../ui';
 import { posts } from './fixtures/blog';
 
+/** Named sets for the `posts` control. */
+const postSets = { All: posts, One: posts.slice(0, 1), None: [] };
+
 const meta = {
   title: 'Blog/PostGrid',
   component: PostGrid,
   tags: ['responsive'],
   args: { posts, eagerCount: 8 },
+  argTypes: {
+    posts: { control: 'select', options: Object.keys(postSets), mapping: postSets },
+    renderImage: { control: false },
+  },
 } satisfies Meta<typeof PostGrid>;
 
 export default meta;

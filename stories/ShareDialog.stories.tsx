@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ShareDialog, type ShareStatus } from '../ui';
+import { modalStory } from './fixtures/docs';
 
 const url = 'http://localhost:8000/blog/react-useeffect-cleanup';
 const shortUrl = 'http://localhost:8000/s/Xk3p9Q';
@@ -46,6 +47,7 @@ const meta = {
   component: ShareDialog,
   render: (args) => <Harness {...args} />,
   args: { open: true, url, onClose: fn(), onShorten: fn(), onCopy: fn(), onNativeShare: fn() },
+  parameters: modalStory,
 } satisfies Meta<typeof ShareDialog>;
 
 export default meta;

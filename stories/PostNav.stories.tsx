@@ -2,16 +2,28 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PostNav } from '../ui';
 
+const previous = {
+  title: 'A Typed Fastify API in an Afternoon',
+  href: '/blog/fastify-typescript-api',
+};
+const next = { title: 'Core Web Vitals for React Developers', href: '/blog/core-web-vitals' };
+
 const meta = {
   title: 'Blog/PostNav',
   component: PostNav,
   tags: ['responsive'],
-  args: {
+  args: { previous, next },
+  argTypes: {
     previous: {
-      title: 'A Typed Fastify API in an Afternoon',
-      href: '/blog/fastify-typescript-api',
+      control: 'select',
+      options: ['Older post', 'None'],
+      mapping: { 'Older post': previous, None: undefined },
     },
-    next: { title: 'Core Web Vitals for React Developers', href: '/blog/core-web-vitals' },
+    next: {
+      control: 'select',
+      options: ['Newer post', 'None'],
+      mapping: { 'Newer post': next, None: undefined },
+    },
   },
   decorators: [
     (Story) => (

@@ -1,0 +1,7 @@
+export {
+  Stack,
+  type SpaceStep,
+  type StackAlign,
+  type StackJustify,
+  type StackProps,
+} from './Stack';
