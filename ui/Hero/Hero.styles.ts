@@ -8,8 +8,56 @@ export const Root = styled.section`
   padding: ${({ theme }) => `${theme.space[8]} 0 ${theme.space[7]}`};
 `;
 
+/**
+ * Text and portrait. One column on phones (a small portrait above the greeting); from 768px two
+ * columns, the portrait at the right, both centred vertically on each other.
+ */
 export const Intro = styled.div`
   ${({ theme }) => contentColumn(theme)}
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[5]};
+  align-items: center;
+  ${({ theme }) => theme.mq.md} {
+    grid-template-columns: minmax(0, 1.25fr) minmax(0, 1fr);
+    column-gap: ${({ theme }) => theme.space[7]};
+  }
+`;
+
+export const Copy = styled.div`
+  min-width: 0;
+`;
+
+/**
+ * The portrait's square box: its size comes from CSS alone (aspect-ratio), so the picture
+ * cannot shift the layout when it loads. A photo is cropped to a circle with an accent ring;
+ * the drawn default brings its own disc.
+ */
+export const PortraitFrame = styled.div`
+  position: relative;
+  justify-self: start;
+  width: 9rem;
+  aspect-ratio: 1;
+  ${({ theme }) => theme.mq.md} {
+    order: 2;
+    justify-self: center;
+    width: min(100%, 26rem);
+  }
+  .hero-portrait {
+    display: block;
+    width: 100%;
+    height: 100%;
+  }
+  &[data-kind='photo'] {
+    border-radius: 50%;
+    overflow: hidden;
+    box-shadow:
+      0 0 0 6px ${({ theme }) => theme.color.background},
+      0 0 0 9px ${({ theme }) => theme.color.accent};
+  }
+  &[data-kind='photo'] img {
+    object-fit: cover;
+  }
 `;
 
 export const Greeting = styled.p`
