@@ -35,8 +35,15 @@ export type ExperienceSource = {
   description: string;
   images: { caption: string; kind: 'landscape' | 'desk' | 'city'; alt: string }[];
 };
+/** The owner's profile document (id `profile`); its portrait is optional. */
+export type ProfileSource = {
+  /** Omit for no portrait: the hero then shows its drawn illustration. */
+  portrait?: { svg: string; alt: string };
+};
 export type DatasetSource = {
   categories: CategorySource[];
+  /** Omit to write no profile document. */
+  profile?: ProfileSource;
   posts: PostSource[];
   experience: ExperienceSource[];
   /** Unpublished edits (drafts.<id>) that the site must not show. */
@@ -117,6 +124,26 @@ export async function writeDataset(
       _rev: rev(category.id),
       title: category.title,
       description: category.description,
+    });
+  }
+
+  if (source.profile) {
+    const portrait = source.profile.portrait;
+    docs.push({
+      _id: 'profile',
+      _type: 'profile',
+      _createdAt: '2023-10-01T09:00:00Z',
+      _updatedAt: '2023-10-01T09:00:00Z',
+      _rev: rev('profile'),
+      ...(portrait
+        ? {
+            portrait: {
+              _type: 'mainImage',
+              _sanityAsset: await images.add(portrait.svg, 'portrait.webp', '2023-10-01'),
+              alt: portrait.alt,
+            },
+          }
+        : {}),
     });
   }
 
