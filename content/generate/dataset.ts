@@ -21,7 +21,7 @@ export type PostSource = {
   alt: string;
   motif: Motif;
   palette: number;
-  /** Seeds the cover's drawing; posts with the same seed, title and palette share one image. @default slug */
+  /** Seeds the cover's drawing; posts with the same seed, motif and palette share one image. @default slug */
   coverSeed?: string;
   body: string;
 };
@@ -112,7 +112,6 @@ export async function writeDataset(
   fs.rmSync(path.join(outDir, 'images'), { recursive: true, force: true });
   fs.mkdirSync(outDir, { recursive: true });
   const images = new ImageWriter(path.join(outDir, 'images'));
-  const categoryTitle = new Map(source.categories.map((c) => [c.id, c.title]));
   const docs: Doc[] = [];
 
   for (const category of source.categories) {
@@ -182,10 +181,7 @@ export async function writeDataset(
 
   const postDocs = await pool(source.posts, 4, async (post) => {
     const id = `post-${post.slug}`;
-    const label = post.categories.map((c) => categoryTitle.get(c) ?? c)[0] ?? 'Blog';
     const svg = coverSvg({
-      title: post.title,
-      label,
       motif: post.motif,
       palette: post.palette,
       seed: post.coverSeed ?? post.slug,
