@@ -21,6 +21,7 @@ export function HeroIllustration({ className }: { className?: string }) {
       height="400"
       aria-hidden="true"
       focusable="false"
+      data-testid="hero-illustration"
     >
       {/* Backdrop: a soft disc and a dashed orbit. */}
       <circle cx="200" cy="206" r="176" fill={accent} fillOpacity="0.13" />
