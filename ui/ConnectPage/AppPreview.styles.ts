@@ -48,6 +48,9 @@ export const StatusBar = styled.div`
   flex: none;
   padding: 6px 16px 2px;
   font-weight: 700;
+  @container (max-width: 200px) {
+    padding: 4px 14px 0;
+  }
   svg {
     display: block;
   }
@@ -303,6 +306,11 @@ export const Field = styled.div`
     white-space: nowrap;
     overflow: hidden;
     text-overflow: ellipsis;
+  }
+  @container (max-width: 200px) {
+    > span + span {
+      padding: 3px 8px;
+    }
   }
   &[data-multiline='true'] > span + span {
     white-space: normal;

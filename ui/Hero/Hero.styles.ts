@@ -5,7 +5,10 @@ import { contentColumn } from '../primitives/Container';
 export const Root = styled.section`
   position: relative;
   overflow: hidden;
-  padding: ${({ theme }) => `${theme.space[8]} 0 ${theme.space[7]}`};
+  padding: ${({ theme }) => `${theme.space[6]} 0 ${theme.space[7]}`};
+  ${({ theme }) => theme.mq.md} {
+    padding-top: ${({ theme }) => theme.space[8]};
+  }
 `;
 
 /**
