@@ -11,9 +11,13 @@ export const Root = styled.section`
   }
 `;
 
+/** From this width there is room for the portrait beside the text (a large phone, a tablet). */
+const TWO_COLUMNS = '@media (min-width: 560px)';
+
 /**
- * Text and portrait. One column on phones (a small portrait above the greeting); from 768px two
- * columns, the portrait at the right, both centred vertically on each other.
+ * Text and portrait. One column on phones (a small portrait above the greeting); from 560px two
+ * columns, the portrait at the right (30% of the window, 26rem at most), both centred
+ * vertically on each other, so no wide screen leaves half the hero empty.
  */
 export const Intro = styled.div`
   ${({ theme }) => contentColumn(theme)}
@@ -21,8 +25,11 @@ export const Intro = styled.div`
   grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[5]};
   align-items: center;
-  ${({ theme }) => theme.mq.md} {
-    grid-template-columns: minmax(0, 1.25fr) minmax(0, 1fr);
+  ${TWO_COLUMNS} {
+    grid-template-columns: minmax(0, 1fr) auto;
+    column-gap: ${({ theme }) => theme.space[6]};
+  }
+  ${({ theme }) => theme.mq.lg} {
     column-gap: ${({ theme }) => theme.space[7]};
   }
 `;
@@ -41,10 +48,10 @@ export const PortraitFrame = styled.div`
   justify-self: start;
   width: 9rem;
   aspect-ratio: 1;
-  ${({ theme }) => theme.mq.md} {
+  ${TWO_COLUMNS} {
     order: 2;
     justify-self: center;
-    width: min(100%, 26rem);
+    width: clamp(10rem, 30vw, 26rem);
   }
   .hero-portrait {
     display: block;

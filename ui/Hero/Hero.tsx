@@ -101,7 +101,7 @@ function ScrollingBanner({ words, direction }: { words: string[]; direction: 'le
  * section, profile links (Instagram, LinkedIn, GitHub), a portrait and two text banners
  * scrolling in opposite directions.
  *
- * From 768px the text and the portrait sit in two columns, centred on each other; narrower,
+ * From 560px the text and the portrait sit in two columns, centred on each other; narrower,
  * a small portrait sits above the greeting so 'Hire Me' stays in the first screen. The
  * portrait's frame is square and sized by CSS, so nothing moves when the picture loads. Without
  * a `portrait` the frame holds a drawn, theme-coloured illustration (decorative). The profile
