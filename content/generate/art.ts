@@ -158,9 +158,13 @@ export function coverSvg(opts: {
 </svg>`;
 }
 
-/** A simple scene for experience and feed pictures: sky, hills or desk, sun, a caption. */
+/**
+ * A simple scene for experience and feed pictures: sky, hills or desk, sun, and a caption
+ * badge when `caption` is given (the feed's photos; experience pictures have none, as their
+ * thumbnails are too small for it and the viewer prints the alt text under the picture).
+ */
 export function sceneSvg(opts: {
-  caption: string;
+  caption?: string;
   palette: number;
   seed: string;
   width: number;
@@ -220,7 +224,11 @@ export function sceneSvg(opts: {
 <defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${mid}"/><stop offset="1" stop-color="${dark}"/></linearGradient></defs>
 <rect width="${w}" height="${h}" fill="url(#g)"/>
 ${parts.join('\n')}
-<rect x="${Math.round(w * 0.04)}" y="${Math.round(h * 0.05)}" width="${Math.round(opts.caption.length * fs * 0.62 + fs)}" height="${Math.round(fs * 1.6)}" rx="${Math.round(fs * 0.8)}" fill="#000" fill-opacity="0.45"/>
-<text x="${Math.round(w * 0.04 + fs * 0.5)}" y="${Math.round(h * 0.05 + fs * 1.12)}" font-family="DejaVu Sans" font-weight="bold" font-size="${fs}" fill="#fff">${esc(opts.caption)}</text>
+${
+  opts.caption
+    ? `<rect x="${Math.round(w * 0.04)}" y="${Math.round(h * 0.05)}" width="${Math.round(opts.caption.length * fs * 0.62 + fs)}" height="${Math.round(fs * 1.6)}" rx="${Math.round(fs * 0.8)}" fill="#000" fill-opacity="0.45"/>
+<text x="${Math.round(w * 0.04 + fs * 0.5)}" y="${Math.round(h * 0.05 + fs * 1.12)}" font-family="DejaVu Sans" font-weight="bold" font-size="${fs}" fill="#fff">${esc(opts.caption)}</text>`
+    : ''
+}
 </svg>`;
 }

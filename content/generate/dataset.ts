@@ -33,6 +33,7 @@ export type ExperienceSource = {
   startDate: string;
   endDate?: string;
   description: string;
+  /** `caption` names the picture in the source only; it is not drawn into the image. */
   images: { caption: string; kind: 'landscape' | 'desk' | 'city'; alt: string }[];
 };
 /** The owner's profile document (id `profile`); its portrait is optional. */
@@ -152,7 +153,6 @@ export async function writeDataset(
     const pictures = [];
     for (const [i, picture] of entry.images.entries()) {
       const svg = sceneSvg({
-        caption: picture.caption,
         palette: i + entry.company.length,
         seed: `${entry.id}:${i}`,
         width: 800,
