@@ -63,7 +63,8 @@ export const AllScreens: Story = {
     <div
       style={{
         display: 'grid',
-        gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 240px))',
+        justifyContent: 'center',
         gap: 16,
         padding: 16,
         justifyItems: 'center',

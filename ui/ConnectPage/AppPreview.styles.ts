@@ -2,7 +2,8 @@ import styled from '@emotion/styled';
 
 /**
  * A phone: a dark bezel around a theme-coloured screen, 9:16 so its box is reserved before
- * anything inside is laid out. Text inside is never smaller than 12px.
+ * anything inside is laid out. Text inside is never smaller than 12px. (Viewport media queries,
+ * not container queries: the HTML checker's CSS validator does not know @container yet.)
  */
 export const Phone = styled.div`
   position: relative;
@@ -19,9 +20,9 @@ export const Phone = styled.div`
   line-height: 1.35;
   text-align: left;
   user-select: none;
-  container-type: inline-size;
-  /* A narrow phone (two side by side on a phone's page) keeps 12px text and drops extras. */
-  @container (max-width: 200px) {
+  /* On a phone's page two previews share the width (about 160px each): text stays 12px and
+     the extras (a subtitle, a hint, the tags) make room. */
+  ${({ theme }) => theme.mq.small} {
     [data-extra] {
       display: none;
     }
@@ -34,7 +35,7 @@ export const Screen = styled.div`
   height: 100%;
   overflow: hidden;
   border-radius: 23px;
-  @container (max-width: 200px) {
+  ${({ theme }) => theme.mq.small} {
     --pad: 8px;
   }
   background: ${({ theme }) => theme.color.background};
@@ -48,7 +49,7 @@ export const StatusBar = styled.div`
   flex: none;
   padding: 6px 16px 2px;
   font-weight: 700;
-  @container (max-width: 200px) {
+  ${({ theme }) => theme.mq.small} {
     padding: 4px 14px 0;
   }
   svg {
@@ -153,7 +154,7 @@ export const Avatar = styled.span`
     width: 32px;
     height: 32px;
     border-radius: 10px;
-    @container (max-width: 200px) {
+    ${({ theme }) => theme.mq.small} {
       width: 24px;
       height: 24px;
       border-radius: 8px;
@@ -219,7 +220,7 @@ export const RoundIcon = styled.span`
   &[data-size='large'] {
     width: 34px;
     height: 34px;
-    @container (max-width: 200px) {
+    ${({ theme }) => theme.mq.small} {
       width: 28px;
       height: 28px;
     }
@@ -232,7 +233,7 @@ export const Row = styled.div`
   gap: 8px;
   padding: 6px 0;
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
-  @container (max-width: 200px) {
+  ${({ theme }) => theme.mq.small} {
     gap: 6px;
   }
   > div {
@@ -249,7 +250,7 @@ export const Row = styled.div`
   span.preview {
     color: ${({ theme }) => theme.color.textMuted};
   }
-  time {
+  span.when {
     align-self: flex-start;
     color: ${({ theme }) => theme.color.textMuted};
   }
@@ -268,7 +269,7 @@ export const Unread = styled.span`
 /** The login, signup and create-channel forms. */
 export const Form = styled(Body)`
   gap: 7px;
-  @container (max-width: 200px) {
+  ${({ theme }) => theme.mq.small} {
     gap: 5px;
   }
   padding: 12px var(--pad, 14px);
@@ -307,7 +308,7 @@ export const Field = styled.div`
     overflow: hidden;
     text-overflow: ellipsis;
   }
-  @container (max-width: 200px) {
+  ${({ theme }) => theme.mq.small} {
     > span + span {
       padding: 3px 8px;
     }
@@ -399,7 +400,7 @@ export const CallBar = styled.div`
   display: flex;
   justify-content: center;
   gap: 10px;
-  @container (max-width: 200px) {
+  ${({ theme }) => theme.mq.small} {
     gap: 5px;
   }
   flex: none;

@@ -261,7 +261,9 @@ function Channels() {
               {channel.unread ? (
                 <Unread>{channel.unread}</Unread>
               ) : (
-                <time data-extra>{channel.time}</time>
+                <span className="when" data-extra>
+                  {channel.time}
+                </span>
               )}
             </Row>
           ))}
