@@ -12,7 +12,7 @@ import path from 'node:path';
 import { writeDataset, type PostSource } from '../content/generate/dataset';
 import { writeFeed } from '../content/generate/feed';
 import { readPosts } from '../content/generate/posts';
-import { categories, drafts, experience } from '../content/source/site';
+import { categories, drafts, experience, profile } from '../content/source/site';
 
 const root = path.resolve(__dirname, '..');
 
@@ -64,6 +64,7 @@ async function main() {
   if (args.posts === undefined) {
     const result = await writeDataset(path.join(root, 'content'), {
       categories,
+      profile,
       posts,
       experience,
       drafts,

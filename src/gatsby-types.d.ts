@@ -799,6 +799,7 @@ type Query = {
   readonly allSanityFileAsset: SanityFileAssetConnection;
   readonly allSanityImageAsset: SanityImageAssetConnection;
   readonly allSanityPost: SanityPostConnection;
+  readonly allSanityProfile: SanityProfileConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
   readonly allSiteFunction: SiteFunctionConnection;
@@ -811,6 +812,7 @@ type Query = {
   readonly sanityFileAsset: Maybe<SanityFileAsset>;
   readonly sanityImageAsset: Maybe<SanityImageAsset>;
   readonly sanityPost: Maybe<SanityPost>;
+  readonly sanityProfile: Maybe<SanityProfile>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
@@ -872,6 +874,14 @@ type Query_allSanityPostArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<SanityPostSortInput>>>;
+};
+
+
+type Query_allSanityProfileArgs = {
+  filter: InputMaybe<SanityProfileFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SanityProfileSortInput>>>;
 };
 
 
@@ -1120,6 +1130,22 @@ type Query_sanityPostArgs = {
   publishedAt: InputMaybe<DateQueryOperatorInput>;
   slug: InputMaybe<SanitySlugFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_sanityProfileArgs = {
+  _createdAt: InputMaybe<DateQueryOperatorInput>;
+  _id: InputMaybe<StringQueryOperatorInput>;
+  _key: InputMaybe<StringQueryOperatorInput>;
+  _rawPortrait: InputMaybe<JSONQueryOperatorInput>;
+  _rev: InputMaybe<StringQueryOperatorInput>;
+  _type: InputMaybe<StringQueryOperatorInput>;
+  _updatedAt: InputMaybe<DateQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  portrait: InputMaybe<SanityMainImageFilterInput>;
 };
 
 
@@ -3013,6 +3039,173 @@ type SanityPostSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type SanityProfile = Node & SanityDocument & {
+  readonly _createdAt: Maybe<Scalars['Date']>;
+  readonly _id: Maybe<Scalars['String']>;
+  readonly _key: Maybe<Scalars['String']>;
+  readonly _rawPortrait: Maybe<Scalars['JSON']>;
+  readonly _rev: Maybe<Scalars['String']>;
+  readonly _type: Maybe<Scalars['String']>;
+  readonly _updatedAt: Maybe<Scalars['Date']>;
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly portrait: Maybe<SanityMainImage>;
+};
+
+
+type SanityProfile__createdAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type SanityProfile__rawPortraitArgs = {
+  resolveReferences: InputMaybe<SanityResolveReferencesConfiguration>;
+};
+
+
+type SanityProfile__updatedAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type SanityProfileConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SanityProfileEdge>;
+  readonly group: ReadonlyArray<SanityProfileGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SanityProfile>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SanityProfileConnection_distinctArgs = {
+  field: SanityProfileFieldSelector;
+};
+
+
+type SanityProfileConnection_groupArgs = {
+  field: SanityProfileFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SanityProfileConnection_maxArgs = {
+  field: SanityProfileFieldSelector;
+};
+
+
+type SanityProfileConnection_minArgs = {
+  field: SanityProfileFieldSelector;
+};
+
+
+type SanityProfileConnection_sumArgs = {
+  field: SanityProfileFieldSelector;
+};
+
+type SanityProfileEdge = {
+  readonly next: Maybe<SanityProfile>;
+  readonly node: SanityProfile;
+  readonly previous: Maybe<SanityProfile>;
+};
+
+type SanityProfileFieldSelector = {
+  readonly _createdAt: InputMaybe<FieldSelectorEnum>;
+  readonly _id: InputMaybe<FieldSelectorEnum>;
+  readonly _key: InputMaybe<FieldSelectorEnum>;
+  readonly _rawPortrait: InputMaybe<FieldSelectorEnum>;
+  readonly _rev: InputMaybe<FieldSelectorEnum>;
+  readonly _type: InputMaybe<FieldSelectorEnum>;
+  readonly _updatedAt: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly portrait: InputMaybe<SanityMainImageFieldSelector>;
+};
+
+type SanityProfileFilterInput = {
+  readonly _createdAt: InputMaybe<DateQueryOperatorInput>;
+  readonly _id: InputMaybe<StringQueryOperatorInput>;
+  readonly _key: InputMaybe<StringQueryOperatorInput>;
+  readonly _rawPortrait: InputMaybe<JSONQueryOperatorInput>;
+  readonly _rev: InputMaybe<StringQueryOperatorInput>;
+  readonly _type: InputMaybe<StringQueryOperatorInput>;
+  readonly _updatedAt: InputMaybe<DateQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly portrait: InputMaybe<SanityMainImageFilterInput>;
+};
+
+type SanityProfileGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SanityProfileEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SanityProfileGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SanityProfile>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SanityProfileGroupConnection_distinctArgs = {
+  field: SanityProfileFieldSelector;
+};
+
+
+type SanityProfileGroupConnection_groupArgs = {
+  field: SanityProfileFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SanityProfileGroupConnection_maxArgs = {
+  field: SanityProfileFieldSelector;
+};
+
+
+type SanityProfileGroupConnection_minArgs = {
+  field: SanityProfileFieldSelector;
+};
+
+
+type SanityProfileGroupConnection_sumArgs = {
+  field: SanityProfileFieldSelector;
+};
+
+type SanityProfileSortInput = {
+  readonly _createdAt: InputMaybe<SortOrderEnum>;
+  readonly _id: InputMaybe<SortOrderEnum>;
+  readonly _key: InputMaybe<SortOrderEnum>;
+  readonly _rawPortrait: InputMaybe<SortOrderEnum>;
+  readonly _rev: InputMaybe<SortOrderEnum>;
+  readonly _type: InputMaybe<SortOrderEnum>;
+  readonly _updatedAt: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly portrait: InputMaybe<SanityMainImageSortInput>;
+};
+
 type SanityResolveReferencesConfiguration = {
   /** Max depth to resolve references to */
   readonly maxDepth: Scalars['Int'];
@@ -3875,7 +4068,7 @@ type BlogPageQuery = { readonly allSanityPost: { readonly nodes: ReadonlyArray<{
 type LandingPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type LandingPageQuery = { readonly allSanityExperience: { readonly nodes: ReadonlyArray<{ readonly _id: string | null, readonly company: string | null, readonly role: string | null, readonly startDate: string | null, readonly endDate: string | null, readonly description: string | null, readonly images: ReadonlyArray<{ readonly _key: string | null, readonly asset: { readonly _id: string | null, readonly altText: string | null, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData | null, readonly full: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null> | null }> }, readonly allSanityPost: { readonly nodes: ReadonlyArray<{ readonly title: string | null, readonly slug: { readonly current: string | null } | null, readonly mainImage: { readonly alt: string | null, readonly asset: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null }> } };
+type LandingPageQuery = { readonly sanityProfile: { readonly portrait: { readonly alt: string | null, readonly asset: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null } | null, readonly allSanityExperience: { readonly nodes: ReadonlyArray<{ readonly _id: string | null, readonly company: string | null, readonly role: string | null, readonly startDate: string | null, readonly endDate: string | null, readonly description: string | null, readonly images: ReadonlyArray<{ readonly _key: string | null, readonly asset: { readonly _id: string | null, readonly altText: string | null, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData | null, readonly full: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null> | null }> }, readonly allSanityPost: { readonly nodes: ReadonlyArray<{ readonly title: string | null, readonly slug: { readonly current: string | null } | null, readonly mainImage: { readonly alt: string | null, readonly asset: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null }> } };
 
 type PostPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -3891,6 +4084,8 @@ type SanityExperienceEntryFragment = { readonly _id: string | null, readonly com
 type SanityPostCardFragment = { readonly title: string | null, readonly publishedAt: string | null, readonly slug: { readonly current: string | null } | null, readonly mainImage: { readonly alt: string | null, readonly asset: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null, readonly categories: ReadonlyArray<{ readonly _id: string | null, readonly title: string | null } | null> | null };
 
 type SanityPostFullFragment = { readonly title: string | null, readonly publishedAt: string | null, readonly claps: number | null, readonly _rawBody: Record<string, unknown> | null, readonly slug: { readonly current: string | null } | null, readonly mainImage: { readonly alt: string | null, readonly asset: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null, readonly categories: ReadonlyArray<{ readonly _id: string | null, readonly title: string | null } | null> | null };
+
+type SanityProfilePortraitFragment = { readonly portrait: { readonly alt: string | null, readonly asset: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null };
 
 type BlogPostPagesQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -1,7 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ConnectPage, FeatureBlock, TechGrid } from '../ui';
-import { codeUrl, description, features, logo, poster, technologies } from './fixtures/connect';
+import {
+  codeUrl,
+  description,
+  features,
+  imageFeature,
+  logo,
+  poster,
+  technologies,
+} from './fixtures/connect';
 
 const meta = {
   title: 'Connect/ConnectPage',
@@ -20,6 +28,15 @@ export const SingleFeature: Story = {
   render: () => (
     <div style={{ padding: 24 }}>
       <FeatureBlock feature={features[2]!} />
+    </div>
+  ),
+};
+
+/** Screenshots can also be image files (say, real screenshots), shown through renderImage. */
+export const ImageScreenshots: Story = {
+  render: () => (
+    <div style={{ padding: 24 }}>
+      <FeatureBlock feature={imageFeature} />
     </div>
   ),
 };

@@ -9,7 +9,7 @@ import {
   type Swimmer,
   type ViewerState,
 } from '../ui';
-import { experience, longExperience, swimmers } from './fixtures/landing';
+import { experience, longExperience, openSourceExperience, swimmers } from './fixtures/landing';
 
 /** Holds the viewer and fish state the page would hold. */
 function Harness(props: React.ComponentProps<typeof Experience>) {
@@ -55,6 +55,12 @@ type Story = StoryObj<typeof meta>;
 
 /** 3 columns on large screens, 1 on a phone; the current job reads Present. */
 export const Many: Story = {};
+
+/**
+ * Five entries, as on the site: the last row (2 of 3, or 1 of 2 on tablets) is centred, the
+ * cards of a row share one height, and Freelance (no images) ends in a quiet band.
+ */
+export const Five: Story = { args: { items: [...experience, openSourceExperience] } };
 
 /** Before the entries arrive (and if they never do). */
 export const Loading: Story = { args: { items: undefined } };

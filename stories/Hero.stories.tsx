@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Hero } from '../ui';
-import { banners, owner } from './fixtures/landing';
+import { banners, owner, portrait } from './fixtures/landing';
 
 const meta = {
   title: 'Landing/Hero',
@@ -19,7 +19,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** No portrait in content: the drawn, theme-coloured illustration fills the frame. */
 export const Default: Story = {};
+
+/** A portrait from content, cropped to a circle in the same square frame. */
+export const WithPortrait: Story = {
+  args: { portrait },
+};
 
 export const LongHeadline: Story = {
   args: {

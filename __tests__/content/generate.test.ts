@@ -7,6 +7,7 @@ import path from 'node:path';
 import { describe, expect, it, test } from 'vitest';
 import { startContentLake } from '../../server/content-lake';
 import { toPortableText } from '../../content/generate/portableText';
+import { coverSvg } from '../../content/generate/art';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -50,6 +51,29 @@ test('content:generate --posts N writes a dataset in export layout that the Lake
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }, 180_000);
+
+test('post covers carry no text (the site prints the title beside them) and differ per post', () => {
+  const a = coverSvg({ motif: 'orbits', palette: 0, seed: 'fastify-typescript-api' });
+  const b = coverSvg({ motif: 'orbits', palette: 3, seed: 'jwt-sessions-cookies' });
+  for (const svg of [a, b]) {
+    expect(svg).not.toMatch(/<text/);
+    expect(svg).toMatch(/^<svg [^>]*width="1200" height="630"/);
+  }
+  expect(a).not.toBe(b);
+  expect(coverSvg({ motif: 'orbits', palette: 0, seed: 'fastify-typescript-api' })).toBe(a);
+});
+
+test('the sample dataset has a profile document without a portrait (the hero draws one)', () => {
+  const docs = fs
+    .readFileSync(path.join(ROOT, 'content/data.ndjson'), 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
+  const profiles = docs.filter((d) => d._type === 'profile');
+  expect(profiles).toHaveLength(1);
+  expect(profiles[0]).toMatchObject({ _id: 'profile' });
+  expect(profiles[0]).not.toHaveProperty('portrait');
+});
 
 test('a missing or broken CONTENT_DIR fails with a message naming the folder', async () => {
   await expect(startContentLake({ contentDir: '/nonexistent/content' })).rejects.toThrow(

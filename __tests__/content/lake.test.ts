@@ -176,6 +176,33 @@ test('refuses to bind anything but loopback', async () => {
   );
 });
 
+test('a document new since the last start gets a new _updatedAt, whatever its own says', async () => {
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'lake-new-'));
+  try {
+    fs.cpSync(CONTENT, copy, { recursive: true });
+    await lake.close();
+    lake = await startContentLake({ contentDir: copy, dataDir });
+    await lake.close();
+    // A regenerated dataset: a document (like a new image asset) dated long ago.
+    const file = path.join(copy, 'data.ndjson');
+    const added = {
+      _id: 'category-new',
+      _type: 'category',
+      _createdAt: '2020-01-01T00:00:00Z',
+      _updatedAt: '2020-01-01T00:00:00Z',
+      _rev: 'r1',
+      title: 'New',
+    };
+    fs.appendFileSync(file, `${JSON.stringify(added)}\n`);
+    const before = new Date().toISOString();
+    lake = await startContentLake({ contentDir: copy, dataDir });
+    const doc = (await (await q('*[_id == "category-new"][0]{_updatedAt}')).json()).result;
+    expect(doc._updatedAt >= before).toBe(true);
+  } finally {
+    fs.rmSync(copy, { recursive: true, force: true });
+  }
+});
+
 test('an edited document in the dataset folder gets a new _updatedAt on the next start', async () => {
   const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'lake-edit-'));
   try {

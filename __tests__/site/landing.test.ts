@@ -1,6 +1,7 @@
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import {
   toExperienceItems,
+  toHeroPortrait,
   toLatestPosts,
   type ExperienceNode,
   type LandingPostNode,
@@ -128,6 +129,34 @@ describe('toLatestPosts', () => {
       { slug: 'bare', title: 'Bare', image: undefined },
       { slug: 'no-asset', title: 'No asset', image: undefined },
     ]);
+  });
+});
+
+describe('toHeroPortrait', () => {
+  it("gives the profile's portrait with its alt text", () => {
+    const data = picture('/portrait.webp');
+    expect(
+      toHeroPortrait(
+        { portrait: { alt: ' Aarav at his desk ', asset: { gatsbyImage: data } } },
+        'Aarav',
+      ),
+    ).toEqual({ alt: 'Aarav at his desk', data });
+  });
+
+  it("falls back to the owner's name for an empty alt text", () => {
+    const data = picture('/portrait.webp');
+    expect(
+      toHeroPortrait({ portrait: { alt: '  ', asset: { gatsbyImage: data } } }, 'Aarav'),
+    ).toEqual({ alt: 'Aarav', data });
+  });
+
+  it('is undefined (the hero draws its illustration) without a profile, portrait or image', () => {
+    expect(toHeroPortrait(null, 'Aarav')).toBeUndefined();
+    expect(toHeroPortrait({ portrait: null }, 'Aarav')).toBeUndefined();
+    expect(toHeroPortrait({ portrait: { alt: 'x', asset: null } }, 'Aarav')).toBeUndefined();
+    expect(
+      toHeroPortrait({ portrait: { alt: 'x', asset: { gatsbyImage: null } } }, 'Aarav'),
+    ).toBeUndefined();
   });
 });
 

@@ -2,8 +2,11 @@ import { composeStories } from '@storybook/react';
 import { render, screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import * as stories from '../../stories/ConnectPage.stories';
+import * as previewStories from '../../stories/AppPreview.stories';
 
-const { Default, CodeLinkOpensNewTab } = composeStories(stories);
+const { Default, CodeLinkOpensNewTab, ImageScreenshots } = composeStories(stories);
+const { Chat, Channels, Login, Signup, CreateChannel, VideoCall, AllScreens } =
+  composeStories(previewStories);
 
 describe('ConnectPage', () => {
   it("has the hero: logo, heading 'Connect', poster, 'Meet Connect' and the technologies", () => {
@@ -37,15 +40,65 @@ describe('ConnectPage', () => {
     ]);
     for (const block of blocks) {
       expect(within(block).getAllByText(/paragraph/)).toHaveLength(3);
-      const shots = within(block).getAllByRole('img');
-      expect(shots).toHaveLength(2);
-      expect(shots[0]).toHaveAttribute('loading', 'lazy');
-      expect(shots[0]).toHaveAttribute('width', '360');
+      expect(within(block).getAllByRole('img')).toHaveLength(2);
     }
+    // The screenshots are drawn app screens, each one labelled image (no file to load).
+    expect(screen.getByRole('img', { name: 'Login screen' })).toHaveAttribute(
+      'data-screen',
+      'login',
+    );
+    expect(screen.getByRole('img', { name: 'A video call' })).toHaveAttribute(
+      'data-screen',
+      'video-call',
+    );
+  });
+
+  it('still shows image files as screenshots, lazily, with their size', () => {
+    render(<ImageScreenshots />);
+    const shots = screen.getAllByRole('img');
+    expect(shots).toHaveLength(2);
+    expect(shots[0]).toHaveAttribute('loading', 'lazy');
+    expect(shots[0]).toHaveAttribute('width', '800');
   });
 
   it('has no axe violations', async () => {
     const { container } = render(<Default />);
+    expect(await axe(container)).toHaveNoViolations();
+  });
+});
+
+describe('AppPreview', () => {
+  it('draws a chat thread with people, messages and a composer, as one labelled image', () => {
+    render(<Chat />);
+    const phone = screen.getByRole('img', { name: 'A conversation in the #react-devs channel' });
+    expect(within(phone).getByText('# react-devs')).toBeInTheDocument();
+    expect(within(phone).getByText('Anyone tried the React compiler?')).toBeInTheDocument();
+    expect(within(phone).getByText('Priya')).toBeInTheDocument();
+    expect(within(phone).getByText('Message # react-devs')).toBeInTheDocument();
+    // Nothing inside the picture is interactive.
+    for (const role of ['button', 'link', 'textbox'] as const) {
+      expect(within(phone).queryAllByRole(role)).toHaveLength(0);
+    }
+  });
+
+  it('draws each screen of the app', () => {
+    const cases = [
+      [Channels, '# indore'],
+      [Login, 'Welcome back'],
+      [Signup, 'Confirm password'],
+      [CreateChannel, 'Create channel'],
+      [VideoCall, 'You'],
+    ] as const;
+    for (const [Story, text] of cases) {
+      const { unmount } = render(<Story />);
+      expect(within(screen.getByRole('img')).getByText(text)).toBeInTheDocument();
+      unmount();
+    }
+  });
+
+  it('has no axe violations on any screen', async () => {
+    const { container } = render(<AllScreens />);
+    expect(screen.getAllByRole('img')).toHaveLength(6);
     expect(await axe(container)).toHaveNoViolations();
   });
 });

@@ -12,6 +12,7 @@ const paragraph = (text: string) => (_: string, el: Element | null) =>
 
 const {
   Many,
+  Five,
   Loading,
   Empty,
   BritishDates,
@@ -48,6 +49,26 @@ describe('Experience', () => {
     expect(within(card).getByRole('button', { name: /more images/ })).toHaveTextContent('+3');
     const noImages = screen.getByRole('article', { name: 'Freelance' });
     expect(within(noImages).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('ends a card without images in a decorative band, hidden from assistive technology', () => {
+    render(<Five />);
+    const freelance = screen.getByRole('article', { name: 'Freelance' });
+    const band = within(freelance).getByTestId('experience-no-images');
+    expect(band).toHaveAttribute('aria-hidden', 'true');
+    expect(within(freelance).queryByRole('img')).not.toBeInTheDocument();
+    // Cards with images have no band.
+    const openSource = screen.getByRole('article', { name: 'Open Source' });
+    expect(within(openSource).queryByTestId('experience-no-images')).not.toBeInTheDocument();
+    expect(within(openSource).getAllByRole('button', { name: /^Open image/ })).toHaveLength(1);
+  });
+
+  it('lists five entries in one list, and the seabed picture is decorative', () => {
+    render(<Five />);
+    expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(5);
+    // The 7 thumbnails are images; alt="" keeps the seabed out of the accessibility tree.
+    expect(screen.getAllByRole('img')).toHaveLength(7);
+    expect(screen.getAllByRole('img').every((img) => img.getAttribute('alt'))).toBe(true);
   });
 
   it('shows Loading... while there are no entries', () => {

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import * as stories from '../../stories/Hero.stories';
 
-const { Default, Links } = composeStories(stories);
+const { Default, Links, WithPortrait } = composeStories(stories);
 
 describe('Hero', () => {
   it('shows the greeting, the headline and Hire Me pointing at the contact section', () => {
@@ -34,9 +34,42 @@ describe('Hero', () => {
     );
   });
 
-  it('has no axe violations', async () => {
+  it('shows a decorative drawn illustration when content has no portrait', () => {
+    render(<Default />);
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    const drawing = screen.getByTestId('hero-illustration');
+    expect(drawing).toHaveAttribute('aria-hidden', 'true');
+    // Coloured by the theme's variables, fetched from nowhere.
+    expect(drawing).toContainHTML('var(--color-accent)');
+    expect(drawing.outerHTML).not.toMatch(/<image|href=/);
+  });
+
+  it('shows the portrait from content with its alt text, in place of the drawing', () => {
+    render(<WithPortrait />);
+    const img = screen.getByRole('img', { name: 'Aarav Mehta in a blue shirt, smiling' });
+    expect(img).toHaveAttribute('width', '480');
+    expect(img).toHaveAttribute('height', '480');
+    expect(screen.queryByTestId('hero-illustration')).not.toBeInTheDocument();
+  });
+
+  it('renders the portrait through renderPortrait when one is given', () => {
+    render(
+      <WithPortrait
+        renderPortrait={(portrait, { className }) => (
+          <span className={className} role="img" aria-label={`Custom: ${portrait.alt}`} />
+        )}
+      />,
+    );
+    expect(
+      screen.getByRole('img', { name: 'Custom: Aarav Mehta in a blue shirt, smiling' }),
+    ).toBeInTheDocument();
+  });
+
+  it('has no axe violations, with or without a portrait', async () => {
     const { container } = render(<Default />);
     expect(await axe(container)).toHaveNoViolations();
+    const { container: withPortrait } = render(<WithPortrait />);
+    expect(await axe(withPortrait)).toHaveNoViolations();
   });
 });
 

@@ -1,7 +1,7 @@
 /**
- * Original cover art, drawn as SVG and rendered with sharp. Each post gets a gradient, a
- * motif that hints at its topic, and its title; experience entries and the photo feed get
- * simple scenes. Everything is deterministic for a given seed.
+ * Original cover art, drawn as SVG and rendered with sharp. Each post gets a gradient and a
+ * motif that hints at its topic (no text: the site shows the title beside it); experience
+ * entries and the photo feed get simple scenes. Everything is deterministic for a given seed.
  */
 import crypto from 'node:crypto';
 
@@ -31,21 +31,6 @@ export function random(seed: string) {
 
 const esc = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-function wrap(text: string, max: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/)) {
-    if ((line + ' ' + word).trim().length > max && line) {
-      lines.push(line);
-      line = word;
-    } else {
-      line = (line + ' ' + word).trim();
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
-}
 
 function motifSvg(motif: Motif, rnd: () => number, accent: string, w: number, h: number): string {
   const parts: string[] = [];
@@ -135,9 +120,14 @@ function motifSvg(motif: Motif, rnd: () => number, accent: string, w: number, h:
   return parts.join('');
 }
 
+/**
+ * A post's cover: the palette's gradient, soft glows, a faint dot pattern and the post's motif,
+ * drawn large in the middle. No text: the site prints the title (and categories) beside every
+ * cover, so a title in the picture would only repeat it (and could not be translated, read by a
+ * screen reader or kept in sync with an edited title). Distinct per post through its motif,
+ * palette and seed.
+ */
 export function coverSvg(opts: {
-  title: string;
-  label: string;
   motif: Motif;
   palette: number;
   seed: string;
@@ -148,28 +138,33 @@ export function coverSvg(opts: {
   const h = opts.height ?? 630;
   const [dark, mid, accent] = PALETTES[opts.palette % PALETTES.length] ?? PALETTES[0]!;
   const rnd = random(opts.seed);
-  const lines = wrap(opts.title, 24).slice(0, 4);
-  const size = lines.length > 3 ? 50 : 58;
-  const top = h - 110 - lines.length * (size + 10);
+  // Motifs are drawn in the right part of a 1200x630 frame (x 540-1240, y 40-470, centred on
+  // about 900,250); move that centre to the middle and enlarge it a little.
+  const motifTransform = `translate(${w / 2} ${h / 2}) scale(1.15) translate(-900 -255)`;
+  const glowX = (0.15 + rnd() * 0.2) * w;
+  const glowY = (0.2 + rnd() * 0.3) * h;
+  const dotOffset = (rnd() * 24).toFixed(1);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${dark}"/><stop offset="1" stop-color="${mid}"/></linearGradient></defs>
+<defs>
+<linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${dark}"/><stop offset="1" stop-color="${mid}"/></linearGradient>
+<radialGradient id="glow"><stop offset="0" stop-color="${accent}" stop-opacity="0.35"/><stop offset="1" stop-color="${accent}" stop-opacity="0"/></radialGradient>
+<pattern id="dots" width="24" height="24" patternUnits="userSpaceOnUse" x="${dotOffset}" y="${dotOffset}"><circle cx="2" cy="2" r="1.6" fill="${accent}" fill-opacity="0.16"/></pattern>
+</defs>
 <rect width="${w}" height="${h}" fill="url(#g)"/>
-${motifSvg(opts.motif, rnd, accent, w, h)}
-<rect x="64" y="64" width="${opts.label.length * 13 + 40}" height="44" rx="22" fill="${accent}" fill-opacity="0.9"/>
-<text x="84" y="94" font-family="DejaVu Sans" font-weight="bold" font-size="21" fill="${dark}">${esc(opts.label)}</text>
-${lines
-  .map(
-    (line, i) =>
-      `<text x="64" y="${top + i * (size + 10)}" font-family="DejaVu Sans" font-weight="bold" font-size="${size}" fill="#ffffff">${esc(line)}</text>`,
-  )
-  .join('\n')}
-<text x="64" y="${h - 52}" font-family="DejaVu Sans Mono" font-size="22" fill="${accent}">aarav.dev / blog</text>
+<rect width="${w}" height="${h}" fill="url(#dots)"/>
+<circle cx="${glowX.toFixed(0)}" cy="${glowY.toFixed(0)}" r="${(h * 0.7).toFixed(0)}" fill="url(#glow)"/>
+<circle cx="${(w - glowX).toFixed(0)}" cy="${(h - glowY * 0.5).toFixed(0)}" r="${(h * 0.55).toFixed(0)}" fill="url(#glow)"/>
+<g transform="${motifTransform}">${motifSvg(opts.motif, rnd, accent, 1200, 630)}</g>
 </svg>`;
 }
 
-/** A simple scene for experience and feed pictures: sky, hills or desk, sun, a caption. */
+/**
+ * A simple scene for experience and feed pictures: sky, hills or desk, sun, and a caption
+ * badge when `caption` is given (the feed's photos; experience pictures have none, as their
+ * thumbnails are too small for it and the viewer prints the alt text under the picture).
+ */
 export function sceneSvg(opts: {
-  caption: string;
+  caption?: string;
   palette: number;
   seed: string;
   width: number;
@@ -229,7 +224,11 @@ export function sceneSvg(opts: {
 <defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${mid}"/><stop offset="1" stop-color="${dark}"/></linearGradient></defs>
 <rect width="${w}" height="${h}" fill="url(#g)"/>
 ${parts.join('\n')}
-<rect x="${Math.round(w * 0.04)}" y="${Math.round(h * 0.05)}" width="${Math.round(opts.caption.length * fs * 0.62 + fs)}" height="${Math.round(fs * 1.6)}" rx="${Math.round(fs * 0.8)}" fill="#000" fill-opacity="0.45"/>
-<text x="${Math.round(w * 0.04 + fs * 0.5)}" y="${Math.round(h * 0.05 + fs * 1.12)}" font-family="DejaVu Sans" font-weight="bold" font-size="${fs}" fill="#fff">${esc(opts.caption)}</text>
+${
+  opts.caption
+    ? `<rect x="${Math.round(w * 0.04)}" y="${Math.round(h * 0.05)}" width="${Math.round(opts.caption.length * fs * 0.62 + fs)}" height="${Math.round(fs * 1.6)}" rx="${Math.round(fs * 0.8)}" fill="#000" fill-opacity="0.45"/>
+<text x="${Math.round(w * 0.04 + fs * 0.5)}" y="${Math.round(h * 0.05 + fs * 1.12)}" font-family="DejaVu Sans" font-weight="bold" font-size="${fs}" fill="#fff">${esc(opts.caption)}</text>`
+    : ''
+}
 </svg>`;
 }

@@ -21,7 +21,7 @@ export type PostSource = {
   alt: string;
   motif: Motif;
   palette: number;
-  /** Seeds the cover's drawing; posts with the same seed, title and palette share one image. @default slug */
+  /** Seeds the cover's drawing; posts with the same seed, motif and palette share one image. @default slug */
   coverSeed?: string;
   body: string;
 };
@@ -33,10 +33,18 @@ export type ExperienceSource = {
   startDate: string;
   endDate?: string;
   description: string;
+  /** `caption` names the picture in the source only; it is not drawn into the image. */
   images: { caption: string; kind: 'landscape' | 'desk' | 'city'; alt: string }[];
+};
+/** The owner's profile document (id `profile`); its portrait is optional. */
+export type ProfileSource = {
+  /** Omit for no portrait: the hero then shows its drawn illustration. */
+  portrait?: { svg: string; alt: string };
 };
 export type DatasetSource = {
   categories: CategorySource[];
+  /** Omit to write no profile document. */
+  profile?: ProfileSource;
   posts: PostSource[];
   experience: ExperienceSource[];
   /** Unpublished edits (drafts.<id>) that the site must not show. */
@@ -105,7 +113,6 @@ export async function writeDataset(
   fs.rmSync(path.join(outDir, 'images'), { recursive: true, force: true });
   fs.mkdirSync(outDir, { recursive: true });
   const images = new ImageWriter(path.join(outDir, 'images'));
-  const categoryTitle = new Map(source.categories.map((c) => [c.id, c.title]));
   const docs: Doc[] = [];
 
   for (const category of source.categories) {
@@ -120,13 +127,32 @@ export async function writeDataset(
     });
   }
 
+  if (source.profile) {
+    const portrait = source.profile.portrait;
+    docs.push({
+      _id: 'profile',
+      _type: 'profile',
+      _createdAt: '2023-10-01T09:00:00Z',
+      _updatedAt: '2023-10-01T09:00:00Z',
+      _rev: rev('profile'),
+      ...(portrait
+        ? {
+            portrait: {
+              _type: 'mainImage',
+              _sanityAsset: await images.add(portrait.svg, 'portrait.webp', '2023-10-01'),
+              alt: portrait.alt,
+            },
+          }
+        : {}),
+    });
+  }
+
   // A small concurrency limit: sharp uses its own threads too.
   const experienceDocs = await pool(source.experience, 4, async (entry) => {
     const key = keyMaker(entry.id);
     const pictures = [];
     for (const [i, picture] of entry.images.entries()) {
       const svg = sceneSvg({
-        caption: picture.caption,
         palette: i + entry.company.length,
         seed: `${entry.id}:${i}`,
         width: 800,
@@ -155,10 +181,7 @@ export async function writeDataset(
 
   const postDocs = await pool(source.posts, 4, async (post) => {
     const id = `post-${post.slug}`;
-    const label = post.categories.map((c) => categoryTitle.get(c) ?? c)[0] ?? 'Blog';
     const svg = coverSvg({
-      title: post.title,
-      label,
       motif: post.motif,
       palette: post.palette,
       seed: post.coverSeed ?? post.slug,

@@ -1,4 +1,4 @@
-import type { CategorySource, ExperienceSource } from '../generate/dataset';
+import type { CategorySource, ExperienceSource, ProfileSource } from '../generate/dataset';
 
 export const categories: CategorySource[] = [
   { id: 'category-react', title: 'React', description: 'Components, hooks and the browser.' },
@@ -91,3 +91,9 @@ export const experience: ExperienceSource[] = [
 export const drafts = [
   { of: 'post-react-useeffect-cleanup', title: 'DRAFT: useEffect cleanup (rewrite in progress)' },
 ];
+
+/**
+ * The owner's profile. No portrait in the sample content, so the hero shows its drawn
+ * illustration; add `portrait: { svg, alt }` (or upload one in the studio) to show a picture.
+ */
+export const profile: ProfileSource = {};

@@ -59,15 +59,19 @@ export class ContentStore {
    * The committed dataset keeps its own `_updatedAt`s, so an edit to content/ (say, a
    * regenerated post) would look unchanged to the plugin's warm build, which only fetches
    * documents with `_updatedAt` newer than the last build. Remember a hash per document under
-   * dataDir and move `_updatedAt` to now when the content behind it changed.
+   * dataDir and move `_updatedAt` to now when the content behind it changed, or when the
+   * document is new since the last start (a regenerated image is a new asset document whose
+   * own `_updatedAt` may be years old; a warm build would skip it and drop the image).
    */
   private stampEditedDocuments(docs: SanityDoc[], dataDir: string, key: string): SanityDoc[] {
     const file = path.join(path.resolve(dataDir), `${this.dataset}-${key}.seen.json`);
     let seen: Record<string, { hash: string; updatedAt: string }> = {};
+    let firstStart = true;
     try {
       seen = JSON.parse(fs.readFileSync(file, 'utf8')) as typeof seen;
+      firstStart = false;
     } catch {
-      // first start with this dataset folder
+      // first start with this dataset folder: every document is as new as its own date says
     }
     const now = new Date().toISOString();
     let changed = false;
@@ -79,7 +83,7 @@ export class ContentStore {
       const before = seen[doc._id];
       const own = typeof _updatedAt === 'string' ? _updatedAt : now;
       let updatedAt = own;
-      if (before && before.hash !== hash) {
+      if ((before && before.hash !== hash) || (!before && !firstStart)) {
         updatedAt = now;
         changed = true;
       } else if (before && before.updatedAt > own) {

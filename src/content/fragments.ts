@@ -99,3 +99,18 @@ export const sanityExperienceFragment = graphql`
     }
   }
 `;
+
+/**
+ * The profile's portrait for the landing hero: at most 480 px wide (the frame is 416 px at its
+ * largest), square-cropped, WebP. Null when the dataset has no profile or no portrait.
+ */
+export const sanityProfilePortraitFragment = graphql`
+  fragment SanityProfilePortrait on SanityProfile {
+    portrait {
+      alt
+      asset {
+        gatsbyImage(width: 480, height: 480, layout: CONSTRAINED, formats: [AUTO, WEBP])
+      }
+    }
+  }
+`;

@@ -2,8 +2,25 @@
  * Landing page: Gatsby GraphQL results (gatsby-source-sanity) -> the landing ui's props.
  * Pure functions, unit-tested without Gatsby.
  */
-import type { ExperienceImage, ExperienceItem, LatestPost } from '../../ui';
+import type { ExperienceImage, ExperienceItem, HeroPortrait, LatestPost } from '../../ui';
 import { LATEST_POSTS_LIMIT } from '../../ui';
+
+/** The profile document as the SanityProfilePortrait fragment selects it. */
+export type ProfileNode = Queries.SanityProfilePortraitFragment;
+
+/**
+ * The hero's portrait from the profile document, or undefined (the hero then draws its default
+ * illustration) when there is no profile, no portrait or no image data. The portrait's alt text
+ * is required in the studio; an empty one falls back to `fallbackAlt` (the owner's name).
+ */
+export function toHeroPortrait(
+  node: ProfileNode | null | undefined,
+  fallbackAlt: string,
+): HeroPortrait | undefined {
+  const data = node?.portrait?.asset?.gatsbyImage;
+  if (!data) return undefined;
+  return { alt: node.portrait?.alt?.trim() || fallbackAlt, data };
+}
 
 /** An experience entry as the SanityExperienceEntry fragment selects it. */
 export type ExperienceNode = Queries.SanityExperienceEntryFragment;

@@ -1,16 +1,18 @@
 import type { HeadFC } from 'gatsby';
-import { ConnectPage, type ConnectFeature, type ConnectImage, type Technology } from '../../ui';
+import {
+  ConnectPage,
+  type AppScreen,
+  type ConnectFeature,
+  type ConnectScreen,
+  type Technology,
+} from '../../ui';
 import { AccountHeader } from '../components/AccountHeader';
 import { Seo } from '../components/Seo';
 import { SiteFooter } from '../components/SiteFooter';
 import { owner } from '../config/site';
 
-const shot = (file: string, alt: string): ConnectImage => ({
-  src: `/connect/${file}`,
-  alt,
-  width: 360,
-  height: 640,
-});
+// The screenshots are app screens drawn by the ui (AppPreview), in the site's theme.
+const shot = (screen: AppScreen, label: string): ConnectScreen => ({ screen, label });
 
 const tech = (name: string, file: string): Technology => ({
   name,
@@ -27,8 +29,8 @@ const features: ConnectFeature[] = [
       'Once you are in, Connect remembers you across visits until you log out.',
     ],
     screenshots: [
-      shot('login.svg', 'The Connect login screen with email and password fields'),
-      shot('signup.svg', 'The Connect signup screen with four fields'),
+      shot('login', 'The Connect log-in screen: email and password fields and a Log in button'),
+      shot('signup', 'The Connect sign-up screen: username, email, password and confirm password'),
     ],
   },
   {
@@ -40,8 +42,8 @@ const features: ConnectFeature[] = [
       'Meet people who share your interests and keep the discussion going long after the call ends.',
     ],
     screenshots: [
-      shot('chat.svg', 'A Connect channel with a conversation in progress'),
-      shot('chat-channels.svg', 'The list of channels a user belongs to'),
+      shot('chat', 'A conversation in the #react-devs channel, planning a call for tonight'),
+      shot('channels', 'The list of channels a user belongs to, two with unread messages'),
     ],
   },
   {
@@ -53,8 +55,8 @@ const features: ConnectFeature[] = [
       'When typing is not enough, start a video call on that channel and everyone in it can join.',
     ],
     screenshots: [
-      shot('create-channel.svg', 'The create channel form with name, description and tags'),
-      shot('video-call.svg', 'A video call with four participants on a channel'),
+      shot('create-channel', 'The new channel form with a name, a description and three tags'),
+      shot('video-call', 'A video call with four participants on the #react-devs channel'),
     ],
   },
 ];

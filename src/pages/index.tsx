@@ -1,7 +1,12 @@
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { useMemo } from 'react';
-import { Hero, type LatestBlogsProps, type RenderExperienceImage } from '../../ui';
+import {
+  Hero,
+  type LatestBlogsProps,
+  type RenderExperienceImage,
+  type RenderHeroPortrait,
+} from '../../ui';
 import { PageScrollProgress } from '../components/PageScrollProgress';
 import { Seo } from '../components/Seo';
 import { Picture } from '../components/Picture';
@@ -11,7 +16,12 @@ import { owner } from '../config/site';
 import { projects } from '../data/projects';
 import { skills } from '../data/skills';
 import { testimonials } from '../data/testimonials';
-import { toExperienceItems, toLatestPosts, type ExperienceImageData } from '../mappers/landing';
+import {
+  toExperienceItems,
+  toHeroPortrait,
+  toLatestPosts,
+  type ExperienceImageData,
+} from '../mappers/landing';
 import {
   AboutSection,
   ContactSection,
@@ -62,9 +72,21 @@ const renderPostImage: NonNullable<LatestBlogsProps['renderImage']> = (image, { 
     <Picture image={image.data as IGatsbyImageData} alt={image.alt} className={className} />
   ) : null;
 
+// The portrait is above the fold: loaded eagerly, at normal priority (the headline is the LCP).
+const renderPortrait: RenderHeroPortrait = (portrait, { className }) =>
+  portrait.data ? (
+    <Picture
+      image={portrait.data as IGatsbyImageData}
+      alt={portrait.alt}
+      className={className}
+      loading="eager"
+    />
+  ) : null;
+
 export default function IndexPage({ data }: PageProps<Queries.LandingPageQuery>) {
   const experience = useMemo(() => toExperienceItems(data.allSanityExperience.nodes), [data]);
   const posts = useMemo(() => toLatestPosts(data.allSanityPost.nodes), [data]);
+  const portrait = useMemo(() => toHeroPortrait(data.sanityProfile, owner.name), [data]);
 
   return (
     <>
@@ -78,6 +100,8 @@ export default function IndexPage({ data }: PageProps<Queries.LandingPageQuery>)
           bannerTop={banners.top}
           bannerBottom={banners.bottom}
           social={owner.social}
+          portrait={portrait}
+          renderPortrait={renderPortrait}
         />
         <AboutSection
           bio={bio}
@@ -109,6 +133,9 @@ export default function IndexPage({ data }: PageProps<Queries.LandingPageQuery>)
 
 export const query = graphql`
   query LandingPage {
+    sanityProfile {
+      ...SanityProfilePortrait
+    }
     allSanityExperience(sort: { startDate: DESC }) {
       nodes {
         ...SanityExperienceEntry

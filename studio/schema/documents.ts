@@ -77,3 +77,28 @@ export const experience = {
   ],
   preview: { select: { title: 'company', subtitle: 'role' } },
 } satisfies SchemaType;
+
+/**
+ * The site owner's profile: one document (id `profile`). Its optional portrait is the hero's
+ * picture on the landing page; without one the hero shows a drawn illustration.
+ */
+export const profile = {
+  name: 'profile',
+  title: 'Profile',
+  type: 'document',
+  fields: [
+    {
+      name: 'portrait',
+      title: 'Portrait',
+      type: 'mainImage',
+      description:
+        'Optional. A square-ish photo of you for the landing page hero, at least 960 px wide; ' +
+        'it is shown in a circle, so keep your face near the centre (or set the hotspot). ' +
+        'Leave empty for the drawn illustration.',
+    },
+  ],
+  preview: {
+    select: { media: 'portrait' },
+    prepare: ({ media }: { media?: unknown }) => ({ title: 'Profile', media }),
+  },
+} satisfies SchemaType;

@@ -1,6 +1,6 @@
 import type { SchemaType } from './types';
 
-/** Main image of a post: an image with a required alternative text. */
+/** An image with a required alternative text: a post's main image, the profile's portrait. */
 export const mainImage = {
   name: 'mainImage',
   title: 'Main image',

@@ -140,6 +140,11 @@ export const Shots = styled.div`
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space[4]};
   justify-items: center;
+  > div {
+    display: flex;
+    justify-content: center;
+    width: 100%;
+  }
   img {
     display: block;
     width: 100%;

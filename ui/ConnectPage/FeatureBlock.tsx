@@ -1,8 +1,14 @@
+import { AppPreview } from './AppPreview';
 import { Block, Shots } from './ConnectPage.styles';
-import { defaultConnectImage, type ConnectFeature, type RenderConnectImage } from './types';
+import {
+  defaultConnectImage,
+  isConnectScreen,
+  type ConnectFeature,
+  type RenderConnectImage,
+} from './types';
 
 export type FeatureBlockProps = {
-  /** Heading, three paragraphs and two screenshots. */
+  /** Heading, three paragraphs and two screenshots (drawn app screens or image files). */
   feature: ConnectFeature;
   /** Put the screenshots first on wide screens (alternating blocks). @default false */
   flip?: boolean;
@@ -10,7 +16,11 @@ export type FeatureBlockProps = {
   renderImage?: RenderConnectImage;
 };
 
-/** One 'More about the app' block: text beside two screenshots. */
+/**
+ * One 'More about the app' block: heading and text beside two screenshots, side by side on
+ * wide screens (alternating sides with `flip`), below the text on phones. A drawn screen is an
+ * `AppPreview` phone; an image file goes through `renderImage`.
+ */
 export function FeatureBlock({
   feature,
   flip = false,
@@ -26,9 +36,15 @@ export function FeatureBlock({
         ))}
       </div>
       <Shots>
-        {feature.screenshots.map((shot) => (
-          <div key={shot.src}>{renderImage(shot, { priority: false })}</div>
-        ))}
+        {feature.screenshots.map((shot) =>
+          isConnectScreen(shot) ? (
+            <div key={shot.screen}>
+              <AppPreview screen={shot.screen} label={shot.label} />
+            </div>
+          ) : (
+            <div key={shot.src}>{renderImage(shot, { priority: false })}</div>
+          ),
+        )}
       </Shots>
     </Block>
   );

@@ -1,12 +1,16 @@
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
 import { contentColumn } from '../primitives/Container';
-import { CardGrid, SectionHeading } from '../primitives/Section';
+import { SectionHeading } from '../primitives/Section';
 
 export const Root = styled.section`
   position: relative;
   overflow: hidden;
-  background: ${({ theme }) => theme.color.ocean};
+  background: linear-gradient(
+    to bottom,
+    ${({ theme }) => theme.color.ocean} 55%,
+    ${({ theme }) => theme.color.oceanDeep}
+  );
   color: #fff;
   scroll-margin-top: 64px;
 `;
@@ -29,7 +33,37 @@ export const Loading = styled.p`
   font-weight: 700;
 `;
 
-export const Grid = CardGrid;
+/**
+ * The spec's 1, 2 and 3 columns, as a wrapping flex row so that a last row that is not full
+ * (5 entries: 3 + 2) is centred instead of leaving a hole at its end. Items stretch, so the
+ * cards of a row share one height.
+ */
+export const Grid = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  align-items: stretch;
+  --columns: 1;
+  --gap: ${({ theme }) => theme.space[5]};
+  gap: var(--gap);
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  > li {
+    display: flex;
+    flex: 0 0 calc((100% - (var(--columns) - 1) * var(--gap)) / var(--columns));
+    min-width: 0;
+  }
+  > li > * {
+    flex: 1;
+  }
+  ${({ theme }) => theme.mq.md} {
+    --columns: 2;
+  }
+  ${({ theme }) => theme.mq.lg} {
+    --columns: 3;
+  }
+`;
 
 export const Card = styled.article`
   display: flex;
@@ -102,6 +136,29 @@ export const Badge = styled.button`
   cursor: pointer;
 `;
 
+/**
+ * Fills the thumbnail row's place in a card without images, so its bottom is not blank beside
+ * its neighbours: a quiet band (about the height of a row of thumbnails) with a small drawing.
+ */
+export const NoImages = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  margin-top: auto;
+  aspect-ratio: 4 / 1;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background:
+    radial-gradient(circle at 1px 1px, ${({ theme }) => theme.color.border} 1px, transparent 1.5px)
+      0 0 / 14px 14px,
+    ${({ theme }) => theme.color.surfaceRaised};
+  color: ${({ theme }) => theme.color.accent};
+  svg {
+    width: 30%;
+    max-width: 120px;
+    height: auto;
+  }
+`;
+
 export const Viewer = styled.figure`
   display: flex;
   flex-direction: column;
@@ -171,21 +228,29 @@ export const Counter = styled.span`
   font-variant-numeric: tabular-nums;
 `;
 
+/**
+ * The underwater platform along the bottom: a low strip (the drawing stretches to any width),
+ * its colours toned down so that it stays in the background, more so in dark mode.
+ */
 export const Seabed = styled.img`
   position: relative;
   z-index: 0;
   display: block;
   width: 100%;
-  height: auto;
-  aspect-ratio: 1200 / 200;
-  margin-top: -40px;
+  height: clamp(56px, 7vw, 96px);
+  margin-top: -24px;
   pointer-events: none;
+  filter: saturate(0.7);
+  html.dark & {
+    filter: saturate(0.55) brightness(0.6);
+  }
 `;
 
-/** Open water between the cards and the seabed, where the fish swim. */
+/** Open water between the cards and the seabed, where the fish swim: one low band. */
 export const Water = styled.div`
   position: relative;
-  height: 200px;
+  z-index: 1;
+  height: 120px;
   margin-top: ${({ theme }) => theme.space[5]};
   pointer-events: none;
 `;
@@ -211,8 +276,7 @@ export const Lane = styled.div`
 
 export const FishButton = styled.button`
   display: flex;
-  flex-wrap: wrap;
-  width: 120px;
+  width: max-content;
   justify-content: flex-end;
   gap: 2px 6px;
   padding: 4px;
@@ -221,7 +285,10 @@ export const FishButton = styled.button`
   background: transparent;
   pointer-events: auto;
   cursor: pointer;
-  opacity: 0.92;
+  opacity: 0.85;
+  html.dark & {
+    opacity: 0.7;
+  }
 `;
 
 export const Fin = styled.span`

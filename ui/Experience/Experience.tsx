@@ -31,8 +31,11 @@ export type ExperienceProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
 };
 
 /**
- * MY EXPERIENCE: a teal, underwater section with swimming fish, a grid of experience cards
- * (1, 2 or 3 columns) and a full-screen image viewer.
+ * MY EXPERIENCE: a teal, underwater section with a grid of experience cards (1, 2 or 3
+ * columns; a last row that is not full is centred, and the cards of a row share one height),
+ * a low band of swimming fish over an underwater platform below them (decorative; pressing a
+ * fish halves its lap, and reduced motion stops them), and a full-screen image viewer opened
+ * from a card's thumbnails or +N badge.
  */
 export function Experience({
   items,

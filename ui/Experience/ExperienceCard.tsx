@@ -1,5 +1,14 @@
 import { useId } from 'react';
-import { Badge, Card, Dates, Description, Role, Thumb, Thumbs } from './Experience.styles';
+import {
+  Badge,
+  Card,
+  Dates,
+  Description,
+  NoImages,
+  Role,
+  Thumb,
+  Thumbs,
+} from './Experience.styles';
 import { formatExperienceDate } from './formatDate';
 import type { ExperienceImage, ExperienceItem, RenderExperienceImage } from './types';
 
@@ -29,7 +38,37 @@ export type ExperienceCardProps = {
   renderImage?: RenderExperienceImage;
 };
 
-/** One job: company, role, dates (Present when there is no end), text, 2 thumbnails and +N. */
+/** A laptop with a few lines of code: the quiet picture of a card that has no images. */
+function WorkDrawing() {
+  return (
+    <svg viewBox="0 0 120 48" width="120" height="48" aria-hidden="true" focusable="false">
+      <rect
+        x="24"
+        y="4"
+        width="72"
+        height="36"
+        rx="4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="3"
+      />
+      <path d="M14 44h92" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+      <path
+        d="M36 15h18M42 22h30M36 29h14"
+        stroke="currentColor"
+        strokeWidth="3"
+        strokeLinecap="round"
+        opacity="0.6"
+      />
+    </svg>
+  );
+}
+
+/**
+ * One job: company, role, dates (Present when there is no end), text, then up to 2 thumbnails
+ * and a +N badge that open the viewer. A card without images ends in a quiet decorative band
+ * of the same height instead, so it does not look unfinished beside its neighbours.
+ */
 export function ExperienceCard({
   item,
   locale,
@@ -50,7 +89,11 @@ export function ExperienceCard({
         {item.endDate ? <time dateTime={item.endDate}>{end}</time> : end}
       </Dates>
       <Description>{item.description}</Description>
-      {item.images.length > 0 && (
+      {item.images.length === 0 ? (
+        <NoImages aria-hidden="true" data-testid="experience-no-images">
+          <WorkDrawing />
+        </NoImages>
+      ) : (
         <Thumbs>
           {shown.map((image, index) => (
             <Thumb

@@ -5,11 +5,69 @@ import { contentColumn } from '../primitives/Container';
 export const Root = styled.section`
   position: relative;
   overflow: hidden;
-  padding: ${({ theme }) => `${theme.space[8]} 0 ${theme.space[7]}`};
+  padding: ${({ theme }) => `${theme.space[6]} 0 ${theme.space[7]}`};
+  ${({ theme }) => theme.mq.md} {
+    padding-top: ${({ theme }) => theme.space[8]};
+  }
 `;
 
+/** From this width there is room for the portrait beside the text (a large phone, a tablet). */
+const TWO_COLUMNS = '@media (min-width: 560px)';
+
+/**
+ * Text and portrait. One column on phones (a small portrait above the greeting); from 560px two
+ * columns, the portrait at the right (30% of the window, 26rem at most), both centred
+ * vertically on each other, so no wide screen leaves half the hero empty.
+ */
 export const Intro = styled.div`
   ${({ theme }) => contentColumn(theme)}
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[5]};
+  align-items: center;
+  ${TWO_COLUMNS} {
+    grid-template-columns: minmax(0, 1fr) auto;
+    column-gap: ${({ theme }) => theme.space[6]};
+  }
+  ${({ theme }) => theme.mq.lg} {
+    column-gap: ${({ theme }) => theme.space[7]};
+  }
+`;
+
+export const Copy = styled.div`
+  min-width: 0;
+`;
+
+/**
+ * The portrait's square box: its size comes from CSS alone (aspect-ratio), so the picture
+ * cannot shift the layout when it loads. A photo is cropped to a circle with an accent ring;
+ * the drawn default brings its own disc.
+ */
+export const PortraitFrame = styled.div`
+  position: relative;
+  justify-self: start;
+  width: 9rem;
+  aspect-ratio: 1;
+  ${TWO_COLUMNS} {
+    order: 2;
+    justify-self: center;
+    width: clamp(10rem, 30vw, 26rem);
+  }
+  .hero-portrait {
+    display: block;
+    width: 100%;
+    height: 100%;
+  }
+  &[data-kind='photo'] {
+    border-radius: 50%;
+    overflow: hidden;
+    box-shadow:
+      0 0 0 6px ${({ theme }) => theme.color.background},
+      0 0 0 9px ${({ theme }) => theme.color.accent};
+  }
+  &[data-kind='photo'] img {
+    object-fit: cover;
+  }
 `;
 
 export const Greeting = styled.p`

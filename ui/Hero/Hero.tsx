@@ -1,12 +1,15 @@
-import { useId, type HTMLAttributes } from 'react';
+import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import { GitHubIcon, InstagramIcon, LinkedInIcon } from '../icons';
+import { HeroIllustration } from './HeroIllustration';
 import {
   Banner,
   Banners,
+  Copy,
   Greeting,
   Headline,
   HireLink,
   Intro,
+  PortraitFrame,
   Root,
   Social,
   Track,
@@ -22,6 +25,34 @@ export type HeroSocialLinks = {
   github: string;
 };
 
+/** The owner's portrait from content. `src` is for the default `<img>`; `data` for a custom renderer. */
+export type HeroPortrait = {
+  /** Describes the picture, e.g. "Aarav Mehta smiling at his desk". */
+  alt: string;
+  /** Image URL for the default renderer. */
+  src?: string;
+  /** Opaque image data for a custom `renderPortrait` (e.g. Gatsby image data). */
+  data?: unknown;
+};
+
+/** Renders the portrait into the hero's square frame; `className` makes it fill the frame. */
+export type RenderHeroPortrait = (
+  portrait: HeroPortrait,
+  options: { className: string },
+) => ReactNode;
+
+const defaultRenderPortrait: RenderHeroPortrait = (portrait, { className }) =>
+  portrait.src ? (
+    <img
+      className={className}
+      src={portrait.src}
+      alt={portrait.alt}
+      width={480}
+      height={480}
+      decoding="async"
+    />
+  ) : null;
+
 export type HeroProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
   /** Short greeting above the headline, e.g. "Hi, I am Aarav". */
   greeting: string;
@@ -35,6 +66,13 @@ export type HeroProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
   bannerBottom: string[];
   /** Profiles: a row under 'Hire Me', or the fixed column of links on wide screens. */
   social: HeroSocialLinks;
+  /**
+   * The owner's portrait (content's optional `profile.portrait`). Absent, the hero shows a
+   * drawn illustration instead, so the layout is the same either way.
+   */
+  portrait?: HeroPortrait;
+  /** Renders the portrait (e.g. with the site's Picture component). @default a plain <img> */
+  renderPortrait?: RenderHeroPortrait;
 };
 
 function ScrollingBanner({ words, direction }: { words: string[]; direction: 'left' | 'right' }) {
@@ -60,9 +98,15 @@ function ScrollingBanner({ words, direction }: { words: string[]; direction: 'le
 
 /**
  * The landing page's first section: greeting, headline, a 'Hire Me' link to the contact
- * section, profile links (Instagram, LinkedIn, GitHub) and two text banners scrolling in
- * opposite directions. The profile links sit in the flow under 'Hire Me' and become a fixed
- * column at the right edge only from 1280px, where it covers nothing.
+ * section, profile links (Instagram, LinkedIn, GitHub), a portrait and two text banners
+ * scrolling in opposite directions.
+ *
+ * From 560px the text and the portrait sit in two columns, centred on each other; narrower,
+ * a small portrait sits above the greeting so 'Hire Me' stays in the first screen. The
+ * portrait's frame is square and sized by CSS, so nothing moves when the picture loads. Without
+ * a `portrait` the frame holds a drawn, theme-coloured illustration (decorative). The profile
+ * links sit in the flow under 'Hire Me' and become a fixed column at the right edge only from
+ * 1280px, where it covers nothing.
  */
 export function Hero({
   greeting,
@@ -71,34 +115,42 @@ export function Hero({
   bannerTop,
   bannerBottom,
   social,
+  portrait,
+  renderPortrait = defaultRenderPortrait,
   ...rest
 }: HeroProps) {
   const titleId = useId();
+  const picture = portrait ? renderPortrait(portrait, { className: 'hero-portrait' }) : null;
   return (
     <Root aria-labelledby={titleId} {...rest}>
       <Intro>
-        <Greeting>{greeting}</Greeting>
-        <Headline id={titleId}>{headline}</Headline>
-        <HireLink href={hireHref}>Hire Me</HireLink>
-        <nav aria-label="Social profiles">
-          <Social>
-            <li>
-              <a href={social.instagram} aria-label="Instagram" target="_blank" rel="noreferrer">
-                <InstagramIcon />
-              </a>
-            </li>
-            <li>
-              <a href={social.linkedin} aria-label="LinkedIn" target="_blank" rel="noreferrer">
-                <LinkedInIcon />
-              </a>
-            </li>
-            <li>
-              <a href={social.github} aria-label="GitHub" target="_blank" rel="noreferrer">
-                <GitHubIcon />
-              </a>
-            </li>
-          </Social>
-        </nav>
+        <PortraitFrame data-kind={picture ? 'photo' : 'drawn'}>
+          {picture ?? <HeroIllustration className="hero-portrait" />}
+        </PortraitFrame>
+        <Copy>
+          <Greeting>{greeting}</Greeting>
+          <Headline id={titleId}>{headline}</Headline>
+          <HireLink href={hireHref}>Hire Me</HireLink>
+          <nav aria-label="Social profiles">
+            <Social>
+              <li>
+                <a href={social.instagram} aria-label="Instagram" target="_blank" rel="noreferrer">
+                  <InstagramIcon />
+                </a>
+              </li>
+              <li>
+                <a href={social.linkedin} aria-label="LinkedIn" target="_blank" rel="noreferrer">
+                  <LinkedInIcon />
+                </a>
+              </li>
+              <li>
+                <a href={social.github} aria-label="GitHub" target="_blank" rel="noreferrer">
+                  <GitHubIcon />
+                </a>
+              </li>
+            </Social>
+          </nav>
+        </Copy>
       </Intro>
       <Banners>
         <ScrollingBanner words={bannerTop} direction="left" />

@@ -1,1 +1,8 @@
-export { Hero, type HeroProps, type HeroSocialLinks } from './Hero';
+export {
+  Hero,
+  type HeroPortrait,
+  type HeroProps,
+  type HeroSocialLinks,
+  type RenderHeroPortrait,
+} from './Hero';
+export { HeroIllustration } from './HeroIllustration';

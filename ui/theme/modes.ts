@@ -21,7 +21,7 @@ export const light = {
   success: palette.green600,
   backdrop: 'rgba(15, 18, 32, 0.72)',
   headerBackground: 'rgba(247, 248, 252, 0.92)',
-  ocean: palette.teal500,
+  ocean: '#2c7b82',
   oceanDeep: palette.teal700,
   projectsBackground: palette.purple700,
 } as const;
@@ -45,8 +45,8 @@ export const dark = {
   success: palette.green300,
   backdrop: 'rgba(0, 0, 0, 0.78)',
   headerBackground: 'rgba(15, 18, 32, 0.92)',
-  ocean: palette.teal700,
-  oceanDeep: '#06393e',
+  ocean: '#15434a',
+  oceanDeep: '#0c2c31',
   projectsBackground: '#3c0f6b',
 } as const satisfies Record<ColorRole, string>;
 
