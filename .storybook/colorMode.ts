@@ -1,9 +1,33 @@
+import { useSyncExternalStore } from 'react';
 import type { ColorMode } from '../ui';
 
+const DARK_SCHEME = '(prefers-color-scheme: dark)';
+
+/** Whether the browser asks for a dark colour scheme (false where there is no matchMedia). */
+function systemPrefersDark(): boolean {
+  return typeof window !== 'undefined' && Boolean(window.matchMedia?.(DARK_SCHEME).matches);
+}
+
+function subscribeToSystemScheme(onChange: () => void): () => void {
+  const query = typeof window !== 'undefined' ? window.matchMedia?.(DARK_SCHEME) : undefined;
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+}
+
 /**
- * The page's colour mode from Storybook's `colorMode` global (the Theme toolbar, or
- * `?globals=colorMode:dark` in a story URL, which the visual test uses).
+ * The page's colour mode from Storybook's `colorMode` global: the Theme toolbar's Light or Dark,
+ * or System, which follows the browser's colour scheme as a first visit to the site does (the
+ * visual test opens every story in System and switches the emulated scheme).
  */
 export function pageColorMode(globals: Record<string, unknown>): ColorMode {
-  return globals.colorMode === 'dark' ? 'dark' : 'light';
+  if (globals.colorMode === 'dark') return 'dark';
+  if (globals.colorMode === 'system') return systemPrefersDark() ? 'dark' : 'light';
+  return 'light';
+}
+
+/** `pageColorMode`, re-rendering when the browser's colour scheme changes (for System). */
+export function usePageColorMode(globals: Record<string, unknown>): ColorMode {
+  const systemDark = useSyncExternalStore(subscribeToSystemScheme, systemPrefersDark, () => false);
+  if (globals.colorMode === 'system') return systemDark ? 'dark' : 'light';
+  return pageColorMode(globals);
 }

@@ -3,7 +3,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import type { ArgTypesEnhancer } from 'storybook/internal/types';
 import { useEffect } from 'react';
 import { DARK_CLASS, GlobalStyles, theme, type ColorMode } from '../ui';
-import { pageColorMode } from './colorMode';
+import { usePageColorMode } from './colorMode';
 
 /** The toolbar's viewports, for looking at a story by hand (the visual test sets its own width). */
 const viewports = {
@@ -21,12 +21,22 @@ export function ColorModeRoot({ mode, children }: { mode: ColorMode; children: R
   return <>{children}</>;
 }
 
+/** The decorator's root: the colour mode from the globals, live when it follows the system. */
+function ThemedRoot({
+  globals,
+  children,
+}: {
+  globals: Record<string, unknown>;
+  children: React.ReactNode;
+}) {
+  return <ColorModeRoot mode={usePageColorMode(globals)}>{children}</ColorModeRoot>;
+}
+
 const withTheme: Decorator = (Story, context) => {
-  const mode = pageColorMode(context.globals);
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyles />
-      <ColorModeRoot mode={mode}>
+      <ThemedRoot globals={context.globals}>
         {context.viewMode === 'docs' ? (
           // On a docs page the story sits on Storybook's own canvas, not on the page <body>, so
           // it gets the page's background and text colour here (story mode keeps the body's).
@@ -42,7 +52,7 @@ const withTheme: Decorator = (Story, context) => {
         ) : (
           <Story />
         )}
-      </ColorModeRoot>
+      </ThemedRoot>
     </ThemeProvider>
   );
 };
@@ -76,6 +86,7 @@ const preview: Preview = {
         items: [
           { value: 'light', title: 'Light' },
           { value: 'dark', title: 'Dark' },
+          { value: 'system', title: 'System' },
         ],
         dynamicTitle: true,
       },

@@ -1,13 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { pageColorMode } from '../.storybook/colorMode';
+import { usePageColorMode } from '../.storybook/colorMode';
 import { BlogHeader, UserMenu, type ColorMode } from '../ui';
 
 function Harness(props: React.ComponentProps<typeof BlogHeader> & { username?: string }) {
   const { username, ...rest } = props;
   const [menuOpen, setMenuOpen] = useState(rest.menuOpen);
   const [colorMode, setColorMode] = useState<ColorMode>(rest.colorMode);
+  // A new page colour mode (the Theme toolbar) resets the toggle; open menus stay open.
+  const [pageMode, setPageMode] = useState(rest.colorMode);
+  if (rest.colorMode !== pageMode) {
+    setPageMode(rest.colorMode);
+    setColorMode(rest.colorMode);
+  }
   const [userOpen, setUserOpen] = useState(false);
   return (
     <div style={{ minHeight: 240 }}>
@@ -38,14 +44,20 @@ function Harness(props: React.ComponentProps<typeof BlogHeader> & { username?: s
   );
 }
 
+/** The harness in the page's colour mode (the Theme toolbar), as the toggle is on the site. */
+function PageHarness({
+  globals,
+  ...props
+}: React.ComponentProps<typeof Harness> & { globals: Record<string, unknown> }) {
+  return <Harness {...props} colorMode={usePageColorMode(globals)} />;
+}
+
 const meta = {
   title: 'Blog/BlogHeader',
   component: BlogHeader,
   tags: ['responsive'],
   // The theme toggle shows the page's colour mode (the Theme toolbar), as it does on the site.
-  render: (args, { globals }) => (
-    <Harness key={pageColorMode(globals)} {...args} colorMode={pageColorMode(globals)} />
-  ),
+  render: (args, { globals }) => <PageHarness {...args} globals={globals} />,
   argTypes: { colorMode: { control: false } },
   args: {
     brand: 'Aarav Mehta',
@@ -69,14 +81,7 @@ export const LoggedOut: Story = {
 };
 
 export const LoggedIn: Story = {
-  render: (args, { globals }) => (
-    <Harness
-      key={pageColorMode(globals)}
-      {...args}
-      colorMode={pageColorMode(globals)}
-      username="priya_dev"
-    />
-  ),
+  render: (args, { globals }) => <PageHarness {...args} globals={globals} username="priya_dev" />,
 };
 
 /**

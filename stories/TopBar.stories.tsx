@@ -1,13 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { pageColorMode } from '../.storybook/colorMode';
+import { pageColorMode, usePageColorMode } from '../.storybook/colorMode';
 import { TopBar, type ColorMode } from '../ui';
 
 /** A stateful harness: the component is controlled, so the story holds menu and theme state. */
 function Harness(props: React.ComponentProps<typeof TopBar>) {
   const [menuOpen, setMenuOpen] = useState(props.menuOpen);
   const [colorMode, setColorMode] = useState<ColorMode>(props.colorMode);
+  // A new page colour mode (the Theme toolbar) resets the toggle; open menus stay open.
+  const [pageMode, setPageMode] = useState(props.colorMode);
+  if (props.colorMode !== pageMode) {
+    setPageMode(props.colorMode);
+    setColorMode(props.colorMode);
+  }
   return (
     <div style={{ minHeight: 320 }}>
       <TopBar
@@ -27,14 +33,20 @@ function Harness(props: React.ComponentProps<typeof TopBar>) {
   );
 }
 
+/** The harness in the page's colour mode (the Theme toolbar), as the toggle is on the site. */
+function PageHarness({
+  globals,
+  ...props
+}: React.ComponentProps<typeof Harness> & { globals: Record<string, unknown> }) {
+  return <Harness {...props} colorMode={usePageColorMode(globals)} />;
+}
+
 const meta = {
   title: 'Navigation/TopBar',
   component: TopBar,
   tags: ['responsive'],
   // The theme toggle shows the page's colour mode (the Theme toolbar), as it does on the site.
-  render: (args, { globals }) => (
-    <Harness key={pageColorMode(globals)} {...args} colorMode={pageColorMode(globals)} />
-  ),
+  render: (args, { globals }) => <PageHarness {...args} globals={globals} />,
   argTypes: { colorMode: { control: false } },
   args: {
     brand: 'Aarav Mehta',

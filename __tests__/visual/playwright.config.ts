@@ -1,5 +1,6 @@
 // Storybook visual regression on @playwright/test: every story of storybook-static/index.json
-// in light and dark at 1280 px, some also at 375 px (the rule is in stories.visual.ts).
+// in light and dark at 1280 px, some also at 375 px (the rule is in stories.visual.ts), one test
+// per story.
 // Run through `npm run test:visual` (builds Storybook first unless --no-build).
 import { defineConfig } from '@playwright/test';
 
@@ -16,7 +17,8 @@ export default defineConfig({
   workers: 2,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? 'dot' : 'line',
-  timeout: 30_000,
+  // A story and all its shots (up to three, and axe).
+  timeout: 60_000,
   expect: {
     // Room for a busy machine: a screenshot is retried until two in a row are equal.
     timeout: 15_000,

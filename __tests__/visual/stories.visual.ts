@@ -13,6 +13,12 @@
 //     375 px only, light and dark;
 //   - tagged `no-visual`: not screenshotted.
 //
+// A story is loaded once for all its shots: in the toolbar's System colour mode, which follows
+// the browser's colour scheme as a first visit to the site does, so the runner switches light
+// and dark by emulating the scheme, then narrows the window for the phone shot (as a visitor
+// resizing it would). Loading Storybook's preview is most of a shot's cost. A story with a play
+// function is loaded again for each shot: its interaction runs in that colour mode.
+//
 // The story's first shot (light) also runs axe over Storybook's root, as the a11y addon's
 // `test: 'error'` asks: any violation fails it. Contrast in dark is checked on every page and
 // state of the built site (__tests__/pages) and shown per colour role in Foundations/Colours.
@@ -31,14 +37,7 @@ const VIEWPORTS = {
 
 type ViewportName = keyof typeof VIEWPORTS;
 type ColorMode = 'light' | 'dark';
-type Shot = {
-  entry: IndexEntry;
-  viewport: ViewportName;
-  mode: ColorMode;
-  file: string;
-  /** Run axe on this shot (the story's first). */
-  a11y: boolean;
-};
+type Shot = { entry: IndexEntry; viewport: ViewportName; mode: ColorMode; file: string };
 
 const darkClass = new RegExp(`\\b${DARK_CLASS}\\b`);
 
@@ -52,24 +51,25 @@ function shotsOf(entry: IndexEntry): Shot[] {
     combos.push(['desktop', 'light'], ['desktop', 'dark']);
     if (tags.includes('responsive') && !tags.includes('play-fn')) combos.push(['phone', 'light']);
   }
-  return combos.map(([viewport, mode], i) => ({
+  return combos.map(([viewport, mode]) => ({
     entry,
     viewport,
     mode,
     file: `${entry.id}-${viewport}-${mode}.png`,
-    a11y: i === 0,
   }));
 }
 
-const shots = readStoryIndex()
+const stories = readStoryIndex()
   .filter((entry) => entry.type === 'story')
-  .flatMap(shotsOf);
+  .map((entry) => ({ entry, shots: shotsOf(entry) }))
+  .filter(({ shots }) => shots.length > 0);
+const shots = stories.flatMap((story) => story.shots);
 
-function storyUrl(id: string, mode: ColorMode): string {
+function storyUrl(id: string): string {
   const base = process.env.STORYBOOK_URL;
   if (!base) throw new Error('STORYBOOK_URL is not set: run through playwright.config.ts');
   // a11y.manual: the a11y addon's automatic axe run is for the Storybook UI; it only costs time here.
-  const globals = `colorMode:${mode};a11y.manual:!true`;
+  const globals = 'colorMode:system;a11y.manual:!true';
   return `${base}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story&globals=${globals}`;
 }
 
@@ -121,9 +121,9 @@ async function waitForStory(page: Page, entry: IndexEntry): Promise<void> {
 }
 
 /**
- * One browser context per worker, a fresh page per shot: the static server lets the browser
+ * One browser context per worker, a fresh page per story: the static server lets the browser
  * cache Storybook's scripts, so each story loads in a fraction of a cold start. Stories keep no
- * state in the browser (ui/ is stateless; the colour mode comes with the URL).
+ * state in the browser (ui/ is stateless; the colour mode follows the emulated scheme).
  */
 const storyTest = test.extend<{ storyPage: Page }, { storybook: BrowserContext }>({
   storybook: [
@@ -141,8 +141,8 @@ const storyTest = test.extend<{ storyPage: Page }, { storybook: BrowserContext }
   },
 });
 
-for (const shot of shots) {
-  storyTest(`${shot.entry.id} ${shot.viewport} ${shot.mode}`, async ({ storyPage: page }) => {
+for (const { entry, shots: storyShots } of stories) {
+  storyTest(entry.id, async ({ storyPage: page }) => {
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
     // A failing play function does not show Storybook's error display: the preview reports it
@@ -150,21 +150,36 @@ for (const shot of shots) {
     page.on('console', (message) => {
       if (message.type() === 'error') pageErrors.push(`${message.text()} (${message.location().url})`);
     });
-    await page.setViewportSize(VIEWPORTS[shot.viewport]);
-    await page.emulateMedia({ colorScheme: shot.mode, reducedMotion: 'reduce' });
-    await page.goto(storyUrl(shot.entry.id, shot.mode));
-    await waitForStory(page, shot.entry);
+    // A play function is an interaction done in one colour mode: it runs again for the other.
+    const loads = entry.tags?.includes('play-fn') ? storyShots.map((shot) => [shot]) : [storyShots];
+    for (const load of loads) {
+      const [opening] = load;
+      if (!opening) continue;
+      await page.setViewportSize(VIEWPORTS[opening.viewport]);
+      await page.emulateMedia({ colorScheme: opening.mode, reducedMotion: 'reduce' });
+      await page.goto(storyUrl(entry.id));
+      await waitForStory(page, entry);
+      expect(await storyError(page), 'Storybook shows an error').toBeNull();
+
+      for (const shot of load) {
+        await test.step(`${shot.viewport} ${shot.mode}`, async () => {
+          await page.setViewportSize(VIEWPORTS[shot.viewport]);
+          await page.emulateMedia({ colorScheme: shot.mode });
+          // The preview's decorator followed the emulated scheme (System mode).
+          const html = expect(page.locator('html'));
+          if (shot.mode === 'dark') await html.toHaveClass(darkClass);
+          else await html.not.toHaveClass(darkClass);
+          // A narrower window may ask for other image candidates.
+          await page.evaluate(loadAllImages, undefined);
+          await expect.soft(page).toHaveScreenshot(shot.file, { fullPage: true });
+          if (shot === storyShots[0])
+            expect
+              .soft(await axeViolations(page, { include: '#storybook-root' }), 'axe violations')
+              .toEqual([]);
+        });
+      }
+    }
     expect(await storyError(page), 'Storybook shows an error').toBeNull();
-    // The preview's decorator took the colour mode from the URL's globals.
-    const html = expect(page.locator('html'));
-    if (shot.mode === 'dark') await html.toHaveClass(darkClass);
-    else await html.not.toHaveClass(darkClass);
-    await expect(page).toHaveScreenshot(shot.file, { fullPage: true });
-    expect(await storyError(page), 'Storybook shows an error').toBeNull();
-    if (shot.a11y)
-      expect
-        .soft(await axeViolations(page, { include: '#storybook-root' }), 'axe violations')
-        .toEqual([]);
     expect(pageErrors, 'errors thrown or logged in the page (a failing play function)').toEqual([]);
   });
 }
