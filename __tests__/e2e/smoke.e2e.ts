@@ -28,6 +28,23 @@ test.describe('smoke: the built site on our server', () => {
     await expect(page.locator('html')).toContainClass('dark');
   });
 
+  test('follows the system scheme during the visit until a theme is chosen', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await gotoHydrated(page, '/');
+    const html = page.locator('html');
+    await expect(html).not.toContainClass('dark');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(html).toContainClass('dark');
+    await expect(page.getByRole('button', { name: 'Switch to light mode' })).toBeVisible();
+
+    // The visitor's choice wins from then on.
+    await page.getByRole('button', { name: 'Switch to light mode' }).click();
+    await expect(html).not.toContainClass('dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(html).not.toContainClass('dark');
+  });
+
   test('opens the mobile menu at 700px', async ({ page }) => {
     await page.setViewportSize({ width: 700, height: 900 });
     await gotoHydrated(page, '/');

@@ -26,10 +26,39 @@ export function applyColorMode(mode: ColorMode) {
   }
 }
 
+/** The visitor's own choice, if they made one (the toggle stores it). */
+function storedColorMode(): string | null {
+  try {
+    return localStorage.getItem(THEME_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Until the visitor picks a theme, the page follows the system's colour scheme, also when it
+ * changes during the visit (a phone switching to dark at sunset). Returns the unsubscribe.
+ */
+function followSystemScheme(onChange: (mode: ColorMode) => void): () => void {
+  const query = window.matchMedia?.('(prefers-color-scheme: dark)');
+  if (!query) return () => {};
+  const listener = (event: MediaQueryListEvent) => {
+    if (storedColorMode() !== null) return;
+    const mode: ColorMode = event.matches ? 'dark' : 'light';
+    const root = document.documentElement;
+    root.classList.toggle(DARK_CLASS, mode === 'dark');
+    root.style.colorScheme = mode;
+    onChange(mode);
+  };
+  query.addEventListener('change', listener);
+  return () => query.removeEventListener('change', listener);
+}
+
 export function useColorMode() {
   const [colorMode, setColorMode] = useAtom(colorModeAtom);
   useEffect(() => {
     setColorMode(readAppliedColorMode());
+    return followSystemScheme(setColorMode);
   }, [setColorMode]);
   const change = useCallback(
     ({ colorMode: mode }: { colorMode: ColorMode }) => {
