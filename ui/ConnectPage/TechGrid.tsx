@@ -4,7 +4,7 @@ import { defaultConnectImage, type RenderConnectImage, type Technology } from '.
 export type TechGridProps = {
   /** Technologies, each a logo and a name. */
   technologies: Technology[];
-  /** Image renderer. @default a plain <img> */
+  /** Image renderer. @default a plain `<img>` */
   renderImage?: RenderConnectImage;
 };
 

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 
 /**
  * 'Skip to content': the page's first focusable element. It stays off screen until it has
- * keyboard focus, then shows over the top-left corner; its `href` is `#` + the <main>'s id.
+ * keyboard focus, then shows over the top-left corner; its `href` is `#` + the `<main>`'s id.
  */
 export const SkipLink = styled.a`
   position: absolute;

@@ -7,7 +7,7 @@ export type ButtonVariant = 'solid' | 'outline' | 'ghost';
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   /** The look. @default 'solid' */
   variant?: ButtonVariant;
-  /** The <button> element, e.g. to focus it from a dialog. */
+  /** The `<button>` element, e.g. to focus it from a dialog. */
   ref?: Ref<HTMLButtonElement>;
 };
 
@@ -47,7 +47,7 @@ const StyledButton = styled.button`
 `;
 
 /**
- * The base button. `variant` selects the look; it is a real <button>, so it is keyboard
+ * The base button. `variant` selects the look; it is a real `<button>`, so it is keyboard
  * operable and submits forms unless `type` says otherwise.
  */
 export function Button({ variant = 'solid', ...rest }: ButtonProps) {

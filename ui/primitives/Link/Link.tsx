@@ -8,7 +8,7 @@ import {
 
 /**
  * A router's link component, such as Gatsby's `Link`: it gets the route as `to` and passes the
- * other props (class, `aria-label`, `onClick`…) on to the <a> it renders.
+ * other props (class, `aria-label`, `onClick`…) on to the `<a>` it renders.
  */
 export type LinkComponent = ComponentType<
   Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: string; children?: ReactNode }
@@ -23,7 +23,7 @@ export type LinkProviderProps = {
   children?: ReactNode;
 };
 
-/** Hands the site's router link to every `Link` below it. Without one, links stay plain <a>. */
+/** Hands the site's router link to every `Link` below it. Without one, links stay plain `<a>`. */
 export function LinkProvider({ component, children }: LinkProviderProps) {
   return <RouterLinkContext.Provider value={component}>{children}</RouterLinkContext.Provider>;
 }
@@ -41,7 +41,7 @@ export type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
 /**
  * A link. Routes go through the router link of the nearest `LinkProvider` (so the router can
  * prefetch and navigate without a reload); anchors, other sites and links with no provider
- * above them render a plain <a>. Either way the visitor gets an <a href> with the same address.
+ * above them render a plain `<a>`. Either way the visitor gets an `<a href>` with the same address.
  */
 export function Link({ href, children, ...rest }: LinkProps) {
   const RouterLink = useContext(RouterLinkContext);
