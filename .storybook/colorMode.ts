@@ -1,15 +1,13 @@
 import { useSyncExternalStore } from 'react';
-import type { ColorMode } from '../ui';
-
-const DARK_SCHEME = '(prefers-color-scheme: dark)';
+import { DARK_SCHEME_QUERY, type ColorMode } from '../ui';
 
 /** Whether the browser asks for a dark colour scheme (false where there is no matchMedia). */
 function systemPrefersDark(): boolean {
-  return typeof window !== 'undefined' && Boolean(window.matchMedia?.(DARK_SCHEME).matches);
+  return typeof window !== 'undefined' && Boolean(window.matchMedia?.(DARK_SCHEME_QUERY).matches);
 }
 
 function subscribeToSystemScheme(onChange: () => void): () => void {
-  const query = typeof window !== 'undefined' ? window.matchMedia?.(DARK_SCHEME) : undefined;
+  const query = typeof window !== 'undefined' ? window.matchMedia?.(DARK_SCHEME_QUERY) : undefined;
   query?.addEventListener('change', onChange);
   return () => query?.removeEventListener('change', onChange);
 }

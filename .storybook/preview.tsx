@@ -2,7 +2,7 @@ import { ThemeProvider } from '@emotion/react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import type { ArgTypesEnhancer } from 'storybook/internal/types';
 import { useEffect } from 'react';
-import { DARK_CLASS, GlobalStyles, theme, type ColorMode } from '../ui';
+import { GlobalStyles, paintColorMode, theme, type ColorMode } from '../ui';
 import { usePageColorMode } from './colorMode';
 
 /** The toolbar's viewports, for looking at a story by hand (the visual test sets its own width). */
@@ -15,8 +15,7 @@ const viewports = {
 /** Puts the colour mode on <html>, where GlobalStyles switches the colour variables. */
 export function ColorModeRoot({ mode, children }: { mode: ColorMode; children: React.ReactNode }) {
   useEffect(() => {
-    document.documentElement.classList.toggle(DARK_CLASS, mode === 'dark');
-    document.documentElement.style.colorScheme = mode;
+    paintColorMode(mode);
   }, [mode]);
   return <>{children}</>;
 }

@@ -1,6 +1,12 @@
 import { atom, useAtom } from 'jotai';
 import { useCallback, useEffect } from 'react';
-import { DARK_CLASS, THEME_STORAGE_KEY, type ColorMode } from '../../ui/theme';
+import {
+  DARK_CLASS,
+  DARK_SCHEME_QUERY,
+  THEME_STORAGE_KEY,
+  paintColorMode,
+  type ColorMode,
+} from '../../ui/theme';
 
 /**
  * The active colour mode. The inline <head> script has already put the right class on <html>
@@ -16,9 +22,7 @@ export function readAppliedColorMode(): ColorMode {
 
 /** Applies a mode to the page root and remembers it; storage failures are not fatal. */
 export function applyColorMode(mode: ColorMode) {
-  const root = document.documentElement;
-  root.classList.toggle(DARK_CLASS, mode === 'dark');
-  root.style.colorScheme = mode;
+  paintColorMode(mode);
   try {
     localStorage.setItem(THEME_STORAGE_KEY, mode);
   } catch {
@@ -40,14 +44,12 @@ function storedColorMode(): string | null {
  * changes during the visit (a phone switching to dark at sunset). Returns the unsubscribe.
  */
 function followSystemScheme(onChange: (mode: ColorMode) => void): () => void {
-  const query = window.matchMedia?.('(prefers-color-scheme: dark)');
+  const query = window.matchMedia?.(DARK_SCHEME_QUERY);
   if (!query) return () => {};
   const listener = (event: MediaQueryListEvent) => {
     if (storedColorMode() !== null) return;
     const mode: ColorMode = event.matches ? 'dark' : 'light';
-    const root = document.documentElement;
-    root.classList.toggle(DARK_CLASS, mode === 'dark');
-    root.style.colorScheme = mode;
+    paintColorMode(mode);
     onChange(mode);
   };
   query.addEventListener('change', listener);

@@ -13,5 +13,11 @@ export {
   container,
 } from './tokens';
 export { GlobalStyles } from './GlobalStyles';
-export { colorModeScript, THEME_STORAGE_KEY, DARK_CLASS } from './colorModeScript';
+export {
+  colorModeScript,
+  paintColorMode,
+  THEME_STORAGE_KEY,
+  DARK_CLASS,
+  DARK_SCHEME_QUERY,
+} from './colorModeScript';
 export { contrastRatio, luminance, opaqueOver } from './contrast';
