@@ -8,15 +8,20 @@ export const baseEnv = {
   NEXT_TELEMETRY_DISABLED: '1',
 };
 
+/** Settles a command's promise from how it ended: resolved on exit 0, rejected otherwise. */
+function settle(cmd, args, resolve, reject) {
+  return (code, signal) => {
+    if (code === 0) resolve();
+    else reject(new Error(`${cmd} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`));
+  };
+}
+
 /** Runs `cmd args`, resolving on exit 0 and rejecting otherwise. */
 export function run(cmd, args, options = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { stdio: 'inherit', env: baseEnv, ...options });
     child.on('error', reject);
-    child.on('exit', (code, signal) => {
-      if (code === 0) resolve();
-      else reject(new Error(`${cmd} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`));
-    });
+    child.on('exit', settle(cmd, args, resolve, reject));
   });
 }
 
@@ -32,12 +37,12 @@ export function runBuffered(cmd, args, options = {}) {
     child.stdout.on('data', (chunk) => chunks.push(chunk));
     child.stderr.on('data', (chunk) => chunks.push(chunk));
     child.on('error', reject);
+    const done = settle(cmd, args, resolve, reject);
     child.on('close', (code, signal) => {
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       const output = Buffer.concat(chunks).toString().trimEnd();
       console.log(`── ${cmd} ${args.join(' ')} (${seconds} s)${output ? `\n${output}` : ''}`);
-      if (code === 0) resolve();
-      else reject(new Error(`${cmd} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`));
+      done(code, signal);
     });
   });
 }
