@@ -8,6 +8,7 @@ import Fastify, {
   type FastifyInstance,
   type FastifyServerOptions,
 } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { DatabaseHandle } from './db/client';
 import { HttpError, pgError } from './lib/errors';
 import { formatSchemaErrors } from './lib/validation';
@@ -47,8 +48,11 @@ export type AppOptions = {
   rateLimits?: Partial<RateLimits>;
   /** Serve a post's comment list from memory for this long (see commentRoutes). @default 0 (off) */
   commentsCacheMs?: number;
-  /** An ioredis client for rate-limit counters shared by replicas. */
-  redis?: unknown;
+  /**
+   * An ioredis client (options from `redisOptions()`) for rate-limit counters shared by
+   * replicas; while it is unreachable, limits are counted in-process and health is degraded.
+   */
+  redis?: Redis;
   /** Enables GET /api/admin/inbox for this bearer token. */
   inboxToken?: string;
 };
@@ -122,16 +126,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   await app.register(sessionPlugin, { production: options.production ?? false });
 
+  // 200 while the database answers: `degraded` when Redis does not (limits then count per
+  // replica), 503 when the database does not.
   app.get('/api/health', async (request, reply) => {
+    const redis = app.rateLimits.redis();
+    const extra = redis ? { redis: redis === 'ok' ? 'ok' : 'unreachable' } : {};
     try {
       await app.database.ping();
-      return { status: 'ok', database: 'ok' };
     } catch (error) {
       request.log.error({ err: error }, 'database unreachable');
-      return reply
-        .code(503)
-        .send({ status: 'error', database: 'unreachable', message: 'Database unreachable' });
+      return reply.code(503).send({
+        status: 'error',
+        database: 'unreachable',
+        ...extra,
+        message: 'Database unreachable',
+      });
     }
+    return { status: redis === 'unreachable' ? 'degraded' : 'ok', database: 'ok', ...extra };
   });
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(commentRoutes, {

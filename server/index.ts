@@ -1,4 +1,7 @@
+import { once } from 'node:events';
+import type { Redis } from 'ioredis';
 import { buildApp } from './app';
+import { redisOptions } from './lib/counters';
 import { loadConfig } from './config';
 import { loadDotEnv } from './settings';
 import { openDatabase, type DatabaseHandle } from './db/client';
@@ -32,12 +35,18 @@ async function main() {
       queryUrl = `${lake.url}/v1/data/query/${lake.dataset}`;
     }
 
-    let redis: { quit(): Promise<unknown> } | undefined;
+    let redis: Redis | undefined;
     if (config.redisUrl) {
       const { Redis } = await import('ioredis');
-      redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
-      const client = redis;
-      closers.push(() => client.quit());
+      const client = new Redis(config.redisUrl, redisOptions());
+      redis = client;
+      closers.push(() => client.quit().catch(() => client.disconnect()));
+      // Counters are shared from the first request when Redis answers within a second; if it
+      // does not, the server starts anyway, counting in-process (degraded) until it does.
+      await Promise.race([
+        once(client, 'ready'),
+        new Promise((resolve) => setTimeout(resolve, 1000).unref()),
+      ]).catch(() => {});
     }
 
     const app = await buildApp({

@@ -10,28 +10,37 @@ const ARGON2_OPTIONS = {
   parallelism: 1,
 } as const;
 
+/**
+ * Passwords, usernames and emails are compared in Unicode NFC: "é" typed as one code point
+ * (most keyboards) or as "e" plus a combining accent (some macOS input, some pastes) is one text.
+ */
+export const nfc = (text: string): string => text.normalize('NFC');
+
+/** Hashes the password's NFC form. */
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2_OPTIONS);
+  return hash(nfc(password), ARGON2_OPTIONS);
 }
 
 // Verified against when the email is unknown, so a wrong email costs as long as a wrong password.
 let dummyHash: Promise<string> | undefined;
 
-/** Checks a password; `stored` undefined means "no such account" and still spends the time. */
+/**
+ * Checks a password in its NFC form; `stored` undefined means "no such account" and still
+ * spends the time. 'rehash': right, but the stored hash was made from the text as typed before
+ * passwords were normalised (a non-NFC password), so the caller should store hashPassword's.
+ */
 export async function verifyPassword(
   stored: string | undefined,
   password: string,
-): Promise<boolean> {
+): Promise<boolean | 'rehash'> {
+  const check = (hashed: string, text: string) => verify(hashed, text).catch(() => false);
   if (stored === undefined) {
     dummyHash ??= hashPassword('not-a-real-password-but-the-same-cost');
-    await verify(await dummyHash, password).catch(() => false);
+    await check(await dummyHash, nfc(password));
     return false;
   }
-  try {
-    return await verify(stored, password);
-  } catch {
-    return false;
-  }
+  if (await check(stored, nfc(password))) return true;
+  return password !== nfc(password) && (await check(stored, password)) ? 'rehash' : false;
 }
 
 let common: Set<string> | undefined;
@@ -42,5 +51,5 @@ let common: Set<string> | undefined;
  */
 export function isCommonPassword(password: string): boolean {
   common ??= new Set(dictionary['passwords-common'].map((p) => p.toLowerCase()));
-  return common.has(password.toLowerCase());
+  return common.has(nfc(password).toLowerCase());
 }

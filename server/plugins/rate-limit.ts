@@ -1,6 +1,8 @@
 import fp from 'fastify-plugin';
-import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import rateLimit, { normalizeIP, type FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
+import { FailoverCounter, LocalCounter, type Counter, type RedisState } from '../lib/counters';
 import { httpError } from '../lib/errors';
 
 /** max requests per timeWindow milliseconds. */
@@ -8,7 +10,10 @@ export type Limit = { max: number; timeWindow: number };
 
 export type RateLimits = {
   loginPerIp: Limit;
-  loginPerEmail: Limit;
+  /** Wrong passwords for one account from one client (an address, or a known device). */
+  loginFailuresPerClient: Limit;
+  /** Wrong passwords for one account from all clients without a device token, together. */
+  loginFailuresPerAccount: Limit;
   signupPerIp: Limit;
   signupPerEmail: Limit;
   comments: Limit;
@@ -21,8 +26,9 @@ const MINUTE = 60_000;
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   loginPerIp: { max: 20, timeWindow: MINUTE },
-  // Guessing one account's password: 10 tries per 15 minutes, from any number of addresses.
-  loginPerEmail: { max: 10, timeWindow: 15 * MINUTE },
+  // Guessing one account's password (see routes/auth.ts and docs/api.md, "Login attempts").
+  loginFailuresPerClient: { max: 5, timeWindow: 15 * MINUTE },
+  loginFailuresPerAccount: { max: 20, timeWindow: 60 * MINUTE },
   signupPerIp: { max: 20, timeWindow: 60 * MINUTE },
   signupPerEmail: { max: 5, timeWindow: 60 * MINUTE },
   comments: { max: 10, timeWindow: MINUTE },
@@ -34,8 +40,11 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
 
 export type RateLimitPluginOptions = {
   limits?: Partial<RateLimits>;
-  /** An ioredis client: counters shared by every replica. In-process counters when absent. */
-  redis?: unknown;
+  /**
+   * An ioredis client (made with `redisOptions()`): counters shared by every replica, with
+   * in-process counting while Redis is unreachable. In-process counters when absent.
+   */
+  redis?: Redis;
 };
 
 declare module 'fastify' {
@@ -45,22 +54,53 @@ declare module 'fastify' {
       name: keyof RateLimits,
       key?: (request: FastifyRequest) => string,
     ): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    rateLimits: {
+      /** The limits in force. */
+      limits: RateLimits;
+      /** The counters behind them, for counts that are not one per request (login failures). */
+      counter: Counter;
+      /** undefined without Redis; 'unreachable' while limits are counted in-process. */
+      redis(): RedisState | undefined;
+    };
   }
+}
+
+/** Adapts a Counter to @fastify/rate-limit's store interface. */
+function storeOf(counter: Counter) {
+  return class CounterStore implements FastifyRateLimitStore {
+    incr(
+      key: string,
+      done: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+    ): void {
+      counter.incr(key, timeWindow).then(
+        (count) => done(null, count),
+        (error: Error) => done(error),
+      );
+    }
+    child(): FastifyRateLimitStore {
+      return this;
+    }
+  };
 }
 
 export default fp<RateLimitPluginOptions>(
   async (app: FastifyInstance, options) => {
     const limits: RateLimits = { ...DEFAULT_RATE_LIMITS, ...options.limits };
-    await app.register(rateLimit, {
-      global: false,
-      ...(options.redis
-        ? { redis: options.redis, nameSpace: 'portfolio-rl:', skipOnError: true }
-        : {}),
+    const local = new LocalCounter();
+    const failover = options.redis ? new FailoverCounter(options.redis, local, app.log) : undefined;
+    const counter: Counter = failover ?? local;
+    app.addHook('onClose', async () => {
+      failover?.close();
+      local.close();
     });
+    app.decorate('rateLimits', { limits, counter, redis: () => failover?.state });
+
+    await app.register(rateLimit, { global: false, store: storeOf(counter) });
     app.decorate('limit', (name: keyof RateLimits, key?: (request: FastifyRequest) => string) => {
       const { max, timeWindow } = limits[name];
       // createRateLimit rather than rateLimit(): the latter lets only one limiter run per request,
-      // and login and signup need two (per IP, then per email).
+      // and signup needs two (per IP, then per email).
       const check = app.createRateLimit({
         max,
         timeWindow,

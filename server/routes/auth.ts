@@ -1,18 +1,73 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { normalizeIP } from '@fastify/rate-limit';
 import { eq } from 'drizzle-orm';
 import { userCredentials, users } from '../db/schema';
 import { httpError, isUniqueViolation } from '../lib/errors';
-import { hashPassword, isCommonPassword, verifyPassword } from '../lib/passwords';
+import { hashPassword, isCommonPassword, nfc, verifyPassword } from '../lib/passwords';
+import { deviceOf, newDeviceToken } from '../lib/tokens';
 import { LoginBody, LoginResponse, Message, SignupBody } from '../schemas';
 
 const WRONG_CREDENTIALS = 'Invalid email or password';
+const DEVICE_TTL_SECONDS = 365 * 24 * 60 * 60;
+
+/** Emails are stored and compared in NFC, lower-cased. */
+export const normalizeEmail = (email: string) => nfc(email).toLowerCase();
 
 /** POST /api/auth/signup, /login, /logout. */
 const authRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const emailKey = (request: { body: unknown }) =>
-    String((request.body as { email?: unknown }).email ?? '').toLowerCase();
+    normalizeEmail(String((request.body as { email?: unknown }).email ?? ''));
+
+  // A browser that has logged in to an account keeps a device token for it (one account per
+  // browser: the last one logged in), named and flagged like the session cookie.
+  const production = app.sessions.cookieName.startsWith('__Host-');
+  const deviceCookie = production ? '__Host-device' : 'device';
+  const setDeviceCookie = (reply: FastifyReply, token: string) =>
+    reply.setCookie(deviceCookie, token, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: production,
+      maxAge: DEVICE_TTL_SECONDS,
+    });
+
+  /**
+   * Login failures, counted per account (the normalised email, known or not). A client is the
+   * browser's device token when it holds a valid one for this account, else its IP address.
+   * Every attempt takes a slot before the password is checked (so concurrent guesses cannot
+   * slip past the count) and a right password gives it back: only failures count. Clients
+   * without a device token share the account's budget; a device token's holder has only its
+   * own, so strangers cannot lock out a browser that has logged in before.
+   */
+  const { counter, limits } = app.rateLimits;
+  async function takeLoginSlot(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    email: string,
+    device?: string,
+  ) {
+    const perClient = limits.loginFailuresPerClient;
+    const perAccount = limits.loginFailuresPerAccount;
+    const client = device ? `device:${device}` : normalizeIP(request.ip);
+    const keys: [string, number, number][] = [
+      [`loginFailuresPerClient:${email}:${client}`, perClient.max, perClient.timeWindow],
+    ];
+    if (!device)
+      keys.push([`loginFailuresPerAccount:${email}`, perAccount.max, perAccount.timeWindow]);
+    const counts = await Promise.all(keys.map(([key, , windowMs]) => counter.incr(key, windowMs)));
+    const refund = () => Promise.all(keys.map(([key]) => counter.decr(key)));
+    const over = counts.find((count, i) => count.current > (keys[i]?.[1] ?? 0));
+    if (over) {
+      // Refused without checking the password; the refused attempt does not prolong the block.
+      await refund();
+      const seconds = Math.max(1, Math.ceil(over.ttl / 1000));
+      reply.header('retry-after', seconds);
+      throw httpError(429, `Too many failed logins, retry in ${seconds} seconds`);
+    }
+    return refund;
+  }
 
   app.post(
     '/signup',
@@ -23,8 +78,9 @@ const authRoutes: FastifyPluginAsync = async (fastify) => {
       preHandler: app.limit('signupPerEmail', emailKey),
     },
     async (request, reply) => {
-      const { username, password } = request.body;
-      const email = request.body.email.toLowerCase();
+      const username = nfc(request.body.username);
+      const password = nfc(request.body.password);
+      const email = normalizeEmail(request.body.email);
       if (isCommonPassword(password)) {
         throw httpError(400, 'password is too common; choose one that is harder to guess');
       }
@@ -61,10 +117,9 @@ const authRoutes: FastifyPluginAsync = async (fastify) => {
       bodyLimit: 4096,
       schema: { body: LoginBody, response: { 200: LoginResponse } },
       onRequest: app.limit('loginPerIp'),
-      preHandler: app.limit('loginPerEmail', emailKey),
     },
     async (request, reply) => {
-      const email = request.body.email.toLowerCase();
+      const email = normalizeEmail(request.body.email);
       const [account] = await app.db
         .select({
           id: users.id,
@@ -75,11 +130,24 @@ const authRoutes: FastifyPluginAsync = async (fastify) => {
         .from(users)
         .innerJoin(userCredentials, eq(userCredentials.userId, users.id))
         .where(eq(users.email, email));
+      const device = account
+        ? deviceOf(request.cookies[deviceCookie], account.id, account.passwordHash)
+        : undefined;
+      const refund = await takeLoginSlot(request, reply, email, device);
       // One answer, and about one duration, for an unknown email and a wrong password.
-      if (!(await verifyPassword(account?.passwordHash, request.body.password)) || !account) {
-        throw httpError(401, WRONG_CREDENTIALS);
+      const verdict = await verifyPassword(account?.passwordHash, request.body.password);
+      if (!verdict || !account) throw httpError(401, WRONG_CREDENTIALS);
+      await refund();
+      let passwordHash = account.passwordHash;
+      if (verdict === 'rehash') {
+        passwordHash = await hashPassword(request.body.password);
+        await app.db
+          .update(userCredentials)
+          .set({ passwordHash, updatedAt: new Date() })
+          .where(eq(userCredentials.userId, account.id));
       }
       await app.sessions.start(account.id, reply, app.sessions.tokenOf(request));
+      setDeviceCookie(reply, newDeviceToken(account.id, passwordHash));
       return {
         message: 'Login successful',
         user: { userId: account.id, username: account.username, email: account.email },

@@ -27,8 +27,8 @@ export function fakeContent(posts: Record<string, number | undefined> = POSTS) {
 
 // Generous unless a test sets a limit, so one test's requests never trip another's.
 const GENEROUS = Object.fromEntries(
-  ['loginPerIp', 'loginPerEmail', 'signupPerIp', 'signupPerEmail', 'comments', 'claps']
-    .concat(['shorten', 'contact'])
+  ['loginPerIp', 'loginFailuresPerClient', 'loginFailuresPerAccount', 'signupPerIp']
+    .concat(['signupPerEmail', 'comments', 'claps', 'shorten', 'contact'])
     .map((name) => [name, { max: 100_000, timeWindow: 60_000 }]),
 ) as RateLimits;
 
