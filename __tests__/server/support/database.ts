@@ -16,6 +16,17 @@ export async function openTestDatabase(driver: string): Promise<DatabaseHandle> 
     const snapshot = new Blob([await fs.promises.readFile(inject('pgliteSnapshot'))]);
     return openDatabase({ pglite: await PGlite.create({ loadDataDir: snapshot }) });
   }
+  const { url, drop } = await createPostgresDatabase();
+  const handle = await openDatabase({ url });
+  const close = async () => {
+    await handle.close();
+    await drop();
+  };
+  return { ...handle, close };
+}
+
+/** A new, empty database on the TEST_DATABASE_URL server (for servers started as processes). */
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const admin = process.env.TEST_DATABASE_URL ?? '';
   const name = `portfolio_test_${crypto.randomBytes(6).toString('hex')}`;
   const adminQuery = async (text: string) => {
@@ -26,12 +37,7 @@ export async function openTestDatabase(driver: string): Promise<DatabaseHandle> 
   await adminQuery(`CREATE DATABASE ${name}`);
   const url = new URL(admin);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.href });
-  const close = async () => {
-    await handle.close();
-    await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  };
-  return { ...handle, close };
+  return { url: url.href, drop: () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 /** One database for the enclosing `describe` (or file), closed after its last test. */
