@@ -136,9 +136,11 @@ suite(redisTests.run ? title : `${title} (${redisTests.reason})`, () => {
     try {
       const frozen = await clap(a, '203.0.113.4', 7);
       expect(frozen.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 429, 429]);
-      // The first request waits out the 100 ms command timeout; the rest do not ask Redis.
-      expect(Math.max(...frozen.map((r) => r.ms))).toBeLessThan(150);
-      expect(Math.max(...frozen.slice(1).map((r) => r.ms))).toBeLessThan(50);
+      // The first request waits out the 100 ms command timeout (plus its own work, on a machine
+      // that may be busy); the rest do not ask Redis.
+      expect(frozen[0]?.ms).toBeGreaterThanOrEqual(95);
+      expect(frozen[0]?.ms).toBeLessThan(250);
+      expect(Math.max(...frozen.slice(1).map((r) => r.ms))).toBeLessThan(90);
       expect((await health(a)).status).toBe('degraded');
       expect(matching(lines, 'Redis unreachable')).toHaveLength(1);
     } finally {

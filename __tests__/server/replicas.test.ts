@@ -192,10 +192,13 @@ suite(missing.length ? `${title} (skipped: ${missing.join(' and ')} not set)` : 
   });
 
   it('keeps a session made on one replica on the other, and ends it everywhere on logout', async () => {
-    const user = { username: 'replicated', email: 'replicated@example.com' };
+    // Unique per run, like the address: the shared Redis remembers signups for an hour.
+    const run = crypto.randomBytes(4).toString('hex');
+    const user = { username: `replicated_${run}`, email: `replicated-${run}@example.com` };
     const password = 'a passphrase for two replicas';
-    expect((await postJson(a, '/api/auth/signup', { ...user, password })).status).toBe(201);
-    const login = await postJson(a, '/api/auth/login', { email: user.email, password });
+    const from = { 'x-forwarded-for': clientIp() };
+    expect((await postJson(a, '/api/auth/signup', { ...user, password }, from)).status).toBe(201);
+    const login = await postJson(a, '/api/auth/login', { email: user.email, password }, from);
     expect(login.status).toBe(200);
     const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
     expect(cookie).toMatch(/^session=/);
@@ -210,6 +213,9 @@ suite(missing.length ? `${title} (skipped: ${missing.join(' and ')} not set)` : 
   });
 
   it('answers fast on both replicas with Redis gone, limits counted in each, and recovers', async () => {
+    // Only what is logged from here on: a replica too busy to read Redis's answer within 100 ms
+    // (two servers starting beside other suites) may already have switched and switched back.
+    const logged = [a, b].map((replica) => replica?.log().length ?? 0);
     await proxy?.down();
     const ip = clientIp();
     const timings: number[] = [];
@@ -231,7 +237,10 @@ suite(missing.length ? `${title} (skipped: ${missing.join(' and ')} not set)` : 
       `replicas with Redis down: p50 ${sorted[Math.floor(sorted.length / 2)]?.toFixed(1)} ms, ` +
         `max ${sorted.at(-1)?.toFixed(1)} ms over ${sorted.length} requests`,
     );
-    expect(sorted.at(-1)).toBeLessThan(150);
+    // Over HTTP between processes on a CI machine that runs other suites at the same time:
+    // milliseconds as a rule, never anything like a Redis timeout (it used to be 10 s).
+    expect(sorted[Math.floor(sorted.length / 2)]).toBeLessThan(50);
+    expect(sorted.at(-1)).toBeLessThan(300);
     for (const replica of [a, b]) {
       expect(await health(replica)).toEqual({
         code: 200,
@@ -247,8 +256,11 @@ suite(missing.length ? `${title} (skipped: ${missing.join(' and ')} not set)` : 
       if (Date.now() > deadline) throw new Error('replicas did not see Redis come back');
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    for (const replica of [a, b]) {
-      const lines = (replica?.log() ?? '').split('\n').filter((line) => line.startsWith('{'));
+    for (const [i, replica] of [a, b].entries()) {
+      const lines = (replica?.log() ?? '')
+        .slice(logged[i])
+        .split('\n')
+        .filter((line) => line.startsWith('{'));
       const messages = lines.map((line) => String(JSON.parse(line).msg));
       expect(messages.filter((m) => m.startsWith('Redis unreachable'))).toHaveLength(1);
       expect(messages.filter((m) => m.startsWith('Redis reachable again'))).toHaveLength(1);

@@ -12,14 +12,18 @@ export interface Counter {
   decr(key: string): Promise<void>;
 }
 
+/** How long a request may wait for Redis before it is counted in-process instead. */
+export const REDIS_WAIT_MS = 100;
+
 /**
  * ioredis settings for the rate-limit client: no request waits on a dead or hung Redis.
- * Commands fail at once while disconnected (no offline queue, no retries) and after 100 ms
- * when Redis does not answer; the client reconnects by itself, at least once a second.
+ * Commands fail at once while disconnected (no offline queue, no retries); FailoverCounter
+ * stops waiting after REDIS_WAIT_MS, and the client's own timeout drops a command Redis has not
+ * answered in 500 ms. The client reconnects by itself, at least once a second.
  */
 export function redisOptions(): RedisOptions {
   return {
-    commandTimeout: 100,
+    commandTimeout: 500,
     connectTimeout: 1000,
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
@@ -176,7 +180,7 @@ export class FailoverCounter implements Counter {
   private async run<T>(shared: () => Promise<T>, local: () => Promise<T>): Promise<T> {
     if (!this.up) return local();
     try {
-      return await shared();
+      return await withDeadline(shared(), REDIS_WAIT_MS);
     } catch (error) {
       this.failed(error);
       return local();
@@ -214,4 +218,29 @@ export class FailoverCounter implements Counter {
       this.log.info('Redis reachable again: rate limits are shared by all replicas');
     }
   }
+}
+
+/**
+ * `promise`, or a rejection once `ms` have passed without it settling. The deadline is checked
+ * after the event loop has read its sockets (setImmediate runs after the poll phase), so an
+ * answer that arrived while this process was busy elsewhere still counts: a busy replica is
+ * not a slow Redis.
+ */
+function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    let settled = false;
+    const settle = (done: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      done();
+    };
+    const timer = setTimeout(() => {
+      setImmediate(() => settle(() => reject(new Error(`Redis did not answer within ${ms} ms`))));
+    }, ms);
+    promise.then(
+      (value) => settle(() => resolve(value)),
+      (error: unknown) => settle(() => reject(error)),
+    );
+  });
 }
