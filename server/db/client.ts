@@ -64,6 +64,15 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   };
 }
 
+/**
+ * PostgreSQL's default shared_buffers (128 MB) lives inside PGlite's WebAssembly memory and
+ * grows it past its initial 128 MB; this site's data fits in a fraction of 16 MB. About 120 MB
+ * less resident memory idle and under load (bench/pglite-memory.mjs).
+ */
+const PGLITE_MEMORY = {
+  startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
+};
+
 async function openPglite(dataDir: string | undefined, given?: PGlite): Promise<DatabaseHandle> {
   let releaseLock = () => {};
   if (dataDir && !given) {
@@ -71,7 +80,7 @@ async function openPglite(dataDir: string | undefined, given?: PGlite): Promise<
     releaseLock = lockDataDir(dataDir);
   }
   try {
-    const client = given ?? (dataDir ? await PGlite.create({ dataDir }) : await PGlite.create());
+    const client = given ?? (await PGlite.create({ dataDir, ...PGLITE_MEMORY }));
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
     return {
