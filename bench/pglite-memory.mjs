@@ -400,7 +400,8 @@ try {
 
 const mb = (n) => n.toFixed(0);
 const markdown = [
-  `The real server (\`tsx server/index.ts\`) on loopback with an empty site folder; the resident ` +
+  `The real server (\`tsx server/index.ts\`, with the Node flags of \`npm run serve\`) on ` +
+    `loopback with an empty site folder; the resident ` +
     `set (VmRSS) of the node process that listens (tsx runs the app in a child process; the ` +
     `"tree" column adds tsx's parent process and esbuild). Idle: the median over 2 s, 2 s after ` +
     `the health check first answers. Load: ${USERS} signups and logins (argon2, 8 at a time), ` +
