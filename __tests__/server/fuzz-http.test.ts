@@ -705,7 +705,8 @@ describe.each(drivers)('fuzz over HTTP on %s', (driver) => {
         counts[label] = (counts[label] ?? 0) + 1;
         const reason = verdict(c, outcome);
         if (reason) failures.push({ reason, c });
-        trace?.push(`${label}\t${reason ?? 'ok'}\t${describeCase(c)}`);
+        const requestId = outcome.kind === 'response' ? outcome.headers['x-request-id'] : '';
+        trace?.push(`${label}\t${reason ?? 'ok'}\t${requestId ?? ''}\t${describeCase(c)}`);
       }
     };
     await Promise.all(Array.from({ length: CONCURRENCY }, worker));
@@ -760,7 +761,15 @@ describe.each(drivers)('fuzz over HTTP on %s', (driver) => {
         ([key, { count, routes, methods, example }]) =>
           `${count} × ${key}: ${[...methods].join(' ')} on ${[...routes].join(', ')}\n    e.g. ${example}`,
       );
-    const logs = [...new Set(errorLogs.map((l) => (JSON.parse(l) as { msg?: string }).msg))];
+    // Each distinct message with its error's first line (the stack stays out of the report).
+    const logs = [
+      ...new Set(
+        errorLogs.map((line) => {
+          const entry = JSON.parse(line) as { msg?: string; err?: { message?: string } };
+          return `${entry.msg}: ${entry.err?.message?.split('\n')[0] ?? ''}`;
+        }),
+      ),
+    ];
     expect(
       { failures: failures.length, errorLogs: errorLogs.length },
       `${summary}\n${report.join('\n')}\nerror log messages: ${JSON.stringify(logs)}`,
