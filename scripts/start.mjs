@@ -21,7 +21,8 @@ if (process.argv.includes('--rebuild') || siteNeedsBuild()) {
   console.log('public/ is up to date; skipping the build (npm start -- --rebuild forces one).');
 }
 
-const server = spawn('npx', ['tsx', 'server/index.ts'], {
+// --liftoff-only: as `npm run serve` (package.json) runs it; see docs/api.md, "Memory".
+const server = spawn('npx', ['tsx', '--liftoff-only', 'server/index.ts'], {
   stdio: 'inherit',
   env: { ...baseEnv, ...process.env },
 });
