@@ -11,6 +11,8 @@ import Fastify, {
 import type { Redis } from 'ioredis';
 import type { DatabaseHandle } from './db/client';
 import { HttpError, pgError } from './lib/errors';
+import { loggerOptions } from './lib/log';
+import { allowedMethods, isApiPath, jsonErrorBodies } from './lib/api-paths';
 import { formatSchemaErrors } from './lib/validation';
 import type { ContentReader } from './plugins/content';
 import databasePlugin from './plugins/database';
@@ -57,21 +59,6 @@ export type AppOptions = {
   inboxToken?: string;
 };
 
-// Whatever the log level, these never reach a log line.
-const REDACT = [
-  'req.headers.cookie',
-  'req.headers.authorization',
-  'res.headers["set-cookie"]',
-  '*.password',
-  '*.token',
-];
-
-function loggerOptions(logger: AppOptions['logger']): FastifyServerOptions['logger'] {
-  if (!logger) return false;
-  const base = logger === true ? {} : logger;
-  return { ...base, redact: { paths: REDACT, censor: '[redacted]' } };
-}
-
 /**
  * Builds the HTTP app: the API under /api (plus /url and /s/:code) and the built site from
  * `publicDir`. Kept apart from `listen` so tests drive it through `app.inject` or a real port.
@@ -100,6 +87,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (text.trim() === '') return done(null, undefined);
     return parseJson(request, text, done);
   });
+
+  // Before any route: which methods each API path answers (405 and Allow), and JSON for every
+  // 4xx an API path gives, whoever produced it.
+  const apiMethods = allowedMethods(app);
+  jsonErrorBodies(app);
 
   // Before any route: a route keeps the error handler in force when it is registered.
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -184,10 +176,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/')) {
-      return reply
-        .code(404)
-        .send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+    const urlPath = request.url.split('?')[0] ?? '/';
+    if (isApiPath(urlPath)) {
+      const allow = apiMethods(urlPath);
+      if (allow.length > 0 && !allow.includes(request.method)) {
+        return reply
+          .code(405)
+          .header('allow', allow.join(', '))
+          .send({ message: `Method ${request.method} not allowed; use ${allow.join(' or ')}` });
+      }
+      return reply.code(404).send({ message: `Route ${request.method} ${urlPath} not found` });
     }
     const notFound = path.join(publicDir, '404.html');
     if (fs.existsSync(notFound)) {

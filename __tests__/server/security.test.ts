@@ -1,6 +1,7 @@
+import http from 'node:http';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import type { RateLimits } from '../../server/plugins/rate-limit';
 import {
   appForTest,
@@ -130,6 +131,86 @@ describe.each(drivers)('security on %s', (driver) => {
         expect(response.statusCode, JSON.stringify(headers)).toBe(403);
         expect(response.json().message).toBe('Cross-origin request refused');
       }
+    });
+    it('refuses the same foreign origins over a real connection, Host header and all', async () => {
+      const server = await buildTestApp(handle.db, { siteOrigins: [SITE_URL, ALIAS] });
+      onTestFinished(() => server.close());
+      const address = new URL(await server.listen({ port: 0, host: '127.0.0.1' }));
+      const send = (headers: Record<string, string>) =>
+        new Promise<{ status?: number; body: string }>((resolve, reject) => {
+          const body = JSON.stringify({ count: 1 });
+          const request = http.request(
+            {
+              host: address.hostname,
+              port: address.port,
+              path: '/api/claps/hello-world',
+              method: 'POST',
+              headers: { 'content-type': 'application/json', ...headers },
+            },
+            (response) => {
+              let text = '';
+              response.on('data', (chunk: Buffer) => (text += chunk));
+              response.on('end', () => resolve({ status: response.statusCode, body: text }));
+            },
+          );
+          request.on('error', reject);
+          request.end(body);
+        });
+      for (const headers of [
+        { host: 'evil.example', origin: 'http://evil.example' },
+        { host: 'localhost:8000', origin: 'https://localhost:8000' },
+      ]) {
+        const response = await send(headers);
+        expect(response.status, JSON.stringify(headers)).toBe(403);
+        expect(JSON.parse(response.body).message).toBe('Cross-origin request refused');
+      }
+      expect((await send({ origin: SITE_URL })).status).toBe(200);
+    });
+  });
+
+  describe('answers every 4xx on the API as JSON with a message', () => {
+    it.each([
+      ['POST', '/api/health', 'GET, HEAD'],
+      ['PUT', '/api/auth/login', 'POST'],
+      ['GET', '/api/auth/logout', 'POST'],
+      ['DELETE', '/api/claps/hello-world', 'GET, HEAD, POST'],
+      ['PATCH', '/api/feed', 'GET, HEAD'],
+      ['GET', '/url', 'POST'],
+      ['PUT', '/url?url=http://localhost:8000/blog', 'POST'],
+      ['POST', '/s/abcdefg', 'GET, HEAD'],
+    ])('%s %s: 405 with Allow: %s', async (method, url, allow) => {
+      const response = await app.inject({ method: method as 'GET', url });
+      expect(response.statusCode).toBe(405);
+      expect(response.headers.allow).toBe(allow);
+      expect(response.json().message).toBe(
+        `Method ${method} not allowed; use ${allow.replace(', ', ' or ').replace(', ', ' or ')}`,
+      );
+    });
+
+    it('keeps 404 for API paths that do not exist', async () => {
+      const missing = await get(app, '/api/nothing-here');
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json().message).toBe('Route GET /api/nothing-here not found');
+    });
+
+    it.each(['/api/claps/hello-world', '/api/health', '/blog/'])(
+      'refuses a preflight without its headers on %s with JSON',
+      async (url) => {
+        const response = await app.inject({ method: 'OPTIONS', url });
+        expect(response.statusCode).toBe(400);
+        expect(response.headers['content-type']).toMatch(/^application\/json/);
+        expect(response.json().message).toBe('Invalid Preflight Request');
+      },
+    );
+
+    it('still answers a real preflight from the site', async () => {
+      const response = await app.inject({
+        method: 'OPTIONS',
+        url: '/api/claps/hello-world',
+        headers: { origin: SITE_URL, 'access-control-request-method': 'POST' },
+      });
+      expect(response.statusCode).toBe(204);
+      expect(response.headers['access-control-allow-origin']).toBe(SITE_URL);
     });
   });
 

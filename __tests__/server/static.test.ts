@@ -80,6 +80,10 @@ describe('the built site', () => {
     expect(lost.statusCode).toBe(404);
     expect(lost.headers['content-type']).toMatch(/^text\/html/);
     expect(lost.body).toContain('<title>lost</title>');
+    // A page asked with another method is still a page that is not there, not an API error.
+    const posted = await app.inject({ method: 'POST', url: '/no-such-page' });
+    expect(posted.statusCode).toBe(404);
+    expect(posted.body).toContain('<title>lost</title>');
 
     const api = await get(app, '/api/no-such-route');
     expect(api.statusCode).toBe(404);

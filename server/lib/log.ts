@@ -1,0 +1,85 @@
+import type { FastifyServerOptions } from 'fastify';
+
+/**
+ * What the server's log lines may carry. Pino's `redact` removes known secret fields from
+ * logged objects; errors need more than that, because the database drivers put the values of a
+ * failed query into the error itself: Drizzle's message ends in `params: <every value>` (a
+ * password hash, an email), PostgreSQL's `detail` repeats a conflicting key's value, and some
+ * errors keep the values in `params` / `parameters`. `serializeError` logs an error's kind,
+ * codes and stack with those values replaced.
+ */
+
+// Whatever the log level, these fields never reach a log line.
+const REDACT = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.passwordHash',
+  '*.token',
+  '*.email',
+];
+
+// Fields of a driver error that hold a query's values rather than describe the failure.
+const VALUE_FIELDS = new Set(['params', 'parameters', 'values', 'detail', 'where', 'body']);
+// Fields worth keeping, as they are, when they are short scalars (codes, names, positions).
+const PLAIN_FIELDS = ['code', 'errno', 'syscall', 'constraint', 'table', 'column', 'severity'];
+
+const REDACTED = '[redacted]';
+
+/** The text of an error message or stack with query values, hashes and emails taken out. */
+export function scrubText(text: string): string {
+  return (
+    text
+      // Drizzle: "Failed query: <sql>\nparams: <values>"; values may span lines, up to the
+      // stack's first frame or the end.
+      .replace(/(^|\n)params: [\s\S]*?(?=\n\s+at |$)/g, `$1params: ${REDACTED}`)
+      // PostgreSQL: "Key (email)=(someone@example.com) already exists."
+      .replace(/=\([^)]*\)/g, `=(${REDACTED})`)
+      .replace(/\$argon2[a-z]*\$[\w$=,+/.-]*/gi, REDACTED)
+      .replace(/[^\s@,'"<>()]+@[^\s@,'"<>()]+\.[^\s@,'"<>()]+/g, REDACTED)
+  );
+}
+
+export type SerializedError = {
+  type: string;
+  message: string;
+  stack?: string;
+  cause?: SerializedError;
+  [field: string]: unknown;
+};
+
+/** Pino's `err` serializer: an error's kind, message, stack and codes, never its values. */
+export function serializeError(error: unknown, depth = 0): SerializedError {
+  if (!(error instanceof Error)) {
+    return { type: typeof error, message: scrubText(String(error)) };
+  }
+  const record = error as Error & Record<string, unknown>;
+  const out: SerializedError = {
+    type: error.name || error.constructor?.name || 'Error',
+    message: scrubText(error.message),
+  };
+  if (error.stack) out.stack = scrubText(error.stack);
+  for (const field of PLAIN_FIELDS) {
+    const value = record[field];
+    if (typeof value === 'string' || typeof value === 'number') out[field] = value;
+  }
+  if (typeof record.statusCode === 'number') out.statusCode = record.statusCode;
+  for (const field of VALUE_FIELDS) if (record[field] !== undefined) out[field] = REDACTED;
+  if (error.cause !== undefined && depth < 3) out.cause = serializeError(error.cause, depth + 1);
+  return out;
+}
+
+/** The app's logger settings: the caller's, plus the redaction no caller can turn off. */
+export function loggerOptions(
+  logger: FastifyServerOptions['logger'] | undefined,
+): FastifyServerOptions['logger'] {
+  if (!logger) return false;
+  const base = logger === true ? {} : (logger as Record<string, unknown>);
+  const serializers = (base.serializers ?? {}) as Record<string, unknown>;
+  return {
+    ...base,
+    serializers: { ...serializers, err: serializeError },
+    redact: { paths: REDACT, censor: REDACTED },
+  } as FastifyServerOptions['logger'];
+}
