@@ -5,6 +5,15 @@ import type { Redis } from 'ioredis';
 import { FailoverCounter, LocalCounter, type Counter, type RedisState } from '../lib/counters';
 import { httpError } from '../lib/errors';
 
+/**
+ * The client's address as rate limits count it. A request whose connection is already gone
+ * (the client hung up, or Node refused what followed on the same socket) has none left to
+ * read; it shares one key rather than failing.
+ */
+export function clientAddress(request: FastifyRequest): string {
+  return request.ip ? normalizeIP(request.ip) : 'gone';
+}
+
 /** max requests per timeWindow milliseconds. */
 export type Limit = { max: number; timeWindow: number };
 
@@ -104,7 +113,7 @@ export default fp<RateLimitPluginOptions>(
       const check = app.createRateLimit({
         max,
         timeWindow,
-        keyGenerator: (request) => `${name}:${key ? key(request) : normalizeIP(request.ip)}`,
+        keyGenerator: (request) => `${name}:${key ? key(request) : clientAddress(request)}`,
       });
       return async (request: FastifyRequest, reply: FastifyReply) => {
         const result = await check(request);

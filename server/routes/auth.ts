@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { normalizeIP } from '@fastify/rate-limit';
 import { eq } from 'drizzle-orm';
 import { userCredentials, users } from '../db/schema';
 import { httpError, isUniqueViolation } from '../lib/errors';
 import { hashPassword, isCommonPassword, nfc, verifyPassword } from '../lib/passwords';
 import { deviceOf, newDeviceToken } from '../lib/tokens';
+import { clientAddress } from '../plugins/rate-limit';
 import { LoginBody, LoginResponse, Message, SignupBody } from '../schemas';
 
 const WRONG_CREDENTIALS = 'Invalid email or password';
@@ -50,7 +50,7 @@ const authRoutes: FastifyPluginAsync = async (fastify) => {
   ) {
     const perClient = limits.loginFailuresPerClient;
     const perAccount = limits.loginFailuresPerAccount;
-    const client = device ? `device:${device}` : normalizeIP(request.ip);
+    const client = device ? `device:${device}` : clientAddress(request);
     const keys: [string, number, number][] = [
       [`loginFailuresPerClient:${email}:${client}`, perClient.max, perClient.timeWindow],
     ];
