@@ -1,5 +1,6 @@
+import http from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { contactMessages } from '../../server/db/schema';
 import { formatInbox, listInbox } from '../../server/inbox';
 import { appForTest, buildTestApp, drivers, get, post, testDatabase } from './support/helper';
@@ -78,6 +79,70 @@ describe.each(drivers)('contact inbox on %s', (driver) => {
     repeated.append('user_name', 'Second Name');
     expect((await send(repeated)).statusCode).toBe(400);
     expect(await handle.db.db.select().from(contactMessages)).toEqual([]);
+  });
+
+  it.each([
+    [
+      'no boundary',
+      'multipart/form-data',
+      '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb',
+    ],
+    [
+      'a body cut short',
+      'multipart/form-data; boundary=cut',
+      '--cut\r\nContent-Disposition: form-data; name="user_name"\r\n\r\nAda',
+    ],
+    ['a boundary over 70 characters', `multipart/form-data; boundary=${'b'.repeat(300)}`, 'x'],
+  ])('answers malformed multipart (%s) with 400 and a JSON message', async (_, type, body) => {
+    const response = await post(app, '/api/v1.0/email/send-form', body, { 'content-type': type });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Malformed form data; send the form again');
+    expect(await handle.db.db.select().from(contactMessages)).toEqual([]);
+  });
+
+  it('refuses a form over 64 KiB in all with 413, however its fields are split', async () => {
+    // Ten more fields of 7 KB: each is small, together they pass the limit.
+    const many = sendForm({});
+    for (let i = 0; i < 10; i++) many.append(`extra_${i}`, 'x'.repeat(7000));
+    for (const form of [many, sendForm({ user_name: 'y'.repeat(70 * 1024) })]) {
+      const response = await send(form);
+      expect(response.statusCode).toBe(413);
+      expect(response.json().message).toBe('The form is larger than 64 KiB');
+    }
+    expect(await handle.db.db.select().from(contactMessages)).toEqual([]);
+  });
+
+  it('counts a chunked form with no Content-Length and stops it at 64 KiB', async () => {
+    const server = await buildTestApp(handle.db);
+    onTestFinished(() => server.close());
+    const address = await server.listen({ port: 0, host: '127.0.0.1' });
+    const boundary = 'chunked';
+    const { statusCode, body } = await new Promise<{ statusCode?: number; body: string }>(
+      (resolve, reject) => {
+        const request = http.request(
+          `${address}/api/v1.0/email/send-form`,
+          {
+            method: 'POST',
+            headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+          },
+          (response) => {
+            let text = '';
+            response.on('data', (chunk: Buffer) => (text += chunk));
+            response.on('end', () => resolve({ statusCode: response.statusCode, body: text }));
+          },
+        );
+        request.on('error', reject);
+        // 32 parts of 4 KiB, written one by one: 128 KiB with no length announced.
+        for (let i = 0; i < 32; i++) {
+          request.write(
+            `--${boundary}\r\nContent-Disposition: form-data; name="f${i}"\r\n\r\n${'z'.repeat(4096)}\r\n`,
+          );
+        }
+        request.end(`--${boundary}--\r\n`);
+      },
+    );
+    expect(statusCode).toBe(413);
+    expect(JSON.parse(body).message).toBe('The form is larger than 64 KiB');
   });
 
   it('lists messages for the owner with the inbox token only', async () => {
