@@ -10,6 +10,13 @@ import Fastify, {
 } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { DatabaseHandle } from './db/client';
+import {
+  capConnectionsPerClient,
+  checkingIntervalMs,
+  DEFAULT_CONNECTIONS_PER_CLIENT,
+  DEFAULT_TIMEOUTS,
+  type Timeouts,
+} from './lib/connections';
 import { HttpError, pgError } from './lib/errors';
 import { loggerOptions } from './lib/log';
 import { allowedMethods, isApiPath, jsonErrorBodies } from './lib/api-paths';
@@ -45,6 +52,13 @@ export type AppOptions = {
   /** Secure `__Host-` cookie. @default false */
   production?: boolean;
   trustProxy?: boolean | number | string;
+  /** Client timeouts (docs/api.md, Timeouts). @default DEFAULT_TIMEOUTS */
+  timeouts?: Partial<Timeouts>;
+  /**
+   * Open connections allowed per client address; 0 is no cap. @default 64, or 0 when
+   * `trustProxy` is set (every client then shares the proxy's address; the proxy limits).
+   */
+  connectionsPerClient?: number;
   /** @default { file: 'content/feed.json' } */
   feed?: FeedOptions;
   rateLimits?: Partial<RateLimits>;
@@ -66,18 +80,32 @@ export type AppOptions = {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const siteUrl = options.siteUrl ?? 'http://localhost:8000';
   const siteOrigins = [...new Set([siteUrl, ...(options.siteOrigins ?? [])])];
+  const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
   const app = Fastify({
     logger: loggerOptions(options.logger),
     genReqId: () => crypto.randomUUID(),
     bodyLimit: 64 * 1024,
     routerOptions: { maxParamLength: 256 },
-    requestTimeout: 30_000,
+    // Slow clients: a half-sent request or an idle socket is closed (docs/api.md, Timeouts).
+    connectionTimeout: timeouts.connectionMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    requestTimeout: timeouts.requestMs,
+    http: {
+      headersTimeout: timeouts.headersMs,
+      requestTimeout: timeouts.requestMs,
+      connectionsCheckingInterval: checkingIntervalMs(timeouts),
+    },
     // A hop count works at runtime (proxy-addr) though Fastify's types list only string | boolean.
     trustProxy: (options.trustProxy ?? false) as boolean | string,
     // Bodies are taken as sent: "5" is not a count and 123 is not a username.
     ajv: { customOptions: { coerceTypes: false } },
     schemaErrorFormatter: formatSchemaErrors,
   });
+
+  capConnectionsPerClient(
+    app.server,
+    options.connectionsPerClient ?? (options.trustProxy ? 0 : DEFAULT_CONNECTIONS_PER_CLIENT),
+  );
 
   // An empty JSON body (a bare POST with a JSON content type, as logout may send) is no body.
   const parseJson = app.getDefaultJsonParser('error', 'error');
