@@ -22,6 +22,7 @@ async function appWith(feed: {
   file?: string;
   timeoutMs?: number;
   cacheMs?: number;
+  failureCacheMs?: number;
 }) {
   return appForTest(database.db, { feed: { file: path.join(dir, 'missing.json'), ...feed } });
 }
@@ -173,5 +174,53 @@ describe('GET /api/feed from FEED_URL', () => {
     const response = await get(await appWith({ url }), '/api/feed');
     expect(response.statusCode).toBe(502);
     expect(response.json().message).toMatch(/unreachable/);
+  });
+
+  it('stops reading an endless upstream at 5 MB instead of buffering it (502)', async () => {
+    // 300 MB announced by nobody: chunked, generated as fast as the proxy reads it.
+    let written = 0;
+    const chunk = Buffer.alloc(64 * 1024, 'x');
+    const service = await upstream((res) => {
+      res.setHeader('content-type', 'application/json');
+      const pump = () => {
+        while (written < 300 * 1024 * 1024) {
+          written += chunk.length;
+          if (!res.write(chunk)) return void res.once('drain', pump);
+        }
+        res.end();
+      };
+      res.on('close', () => res.removeAllListeners('drain'));
+      pump();
+    });
+    try {
+      const started = Date.now();
+      const response = await get(await appWith({ url: service.url }), '/api/feed');
+      expect(response.statusCode).toBe(502);
+      expect(response.json().message).toBe('Photo feed is too large');
+      expect(Date.now() - started).toBeLessThan(5000);
+      // What the upstream managed to write before the proxy hung up: the cap plus what sat in
+      // socket buffers, nowhere near the 300 MB on offer.
+      expect(written).toBeLessThan(20 * 1024 * 1024);
+    } finally {
+      await service.close();
+    }
+  });
+
+  it('answers a failing upstream from memory for a while instead of asking it every time', async () => {
+    const service = await upstream((res) => res.writeHead(503).end('down'));
+    try {
+      const app = await appWith({ url: service.url, failureCacheMs: 300 });
+      for (let i = 0; i < 5; i++) {
+        const response = await get(app, '/api/feed');
+        expect(response.statusCode).toBe(502);
+        expect(response.json().message).toBe('Photo feed responded with status 503');
+      }
+      expect(service.hits()).toBe(1);
+      await new Promise((resolve) => setTimeout(resolve, 350));
+      expect((await get(app, '/api/feed')).statusCode).toBe(502);
+      expect(service.hits()).toBe(2);
+    } finally {
+      await service.close();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import type { FastifyPluginAsync } from 'fastify';
-import { httpError } from '../lib/errors';
+import { HttpError, httpError } from '../lib/errors';
 
 export type FeedOptions = {
   /** Remote feed (JSON); fetched with a timeout and cached briefly. */
@@ -9,6 +9,8 @@ export type FeedOptions = {
   file: string;
   timeoutMs?: number;
   cacheMs?: number;
+  /** How long a failed fetch is answered from memory before the upstream is asked again. */
+  failureCacheMs?: number;
 };
 
 export type Feed = { username: string; profilePictureUrl: string; posts: unknown[] };
@@ -30,6 +32,34 @@ function normalize(data: unknown): Feed | undefined {
   return undefined;
 }
 
+/**
+ * The body as text, read chunk by chunk and abandoned (the connection closed) as soon as it
+ * passes `limit` bytes: an upstream sending hundreds of megabytes costs at most `limit`.
+ */
+async function readCapped(response: Response, limit: number): Promise<string> {
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > limit) {
+        await reader.cancel().catch(() => {});
+        throw httpError(502, 'Photo feed is too large');
+      }
+      chunks.push(value);
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    const timedOut = (error as Error).name === 'TimeoutError';
+    throw httpError(502, timedOut ? 'Photo feed timed out' : 'Photo feed unreachable');
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 async function fetchFeed(url: string, timeoutMs: number): Promise<Feed> {
   let response: Response;
   try {
@@ -42,12 +72,15 @@ async function fetchFeed(url: string, timeoutMs: number): Promise<Feed> {
     const timedOut = (error as Error).name === 'TimeoutError';
     throw httpError(502, timedOut ? 'Photo feed timed out' : 'Photo feed unreachable');
   }
-  if (!response.ok) throw httpError(502, `Photo feed responded with status ${response.status}`);
+  if (!response.ok) {
+    await response.body?.cancel().catch(() => {});
+    throw httpError(502, `Photo feed responded with status ${response.status}`);
+  }
   if (Number(response.headers.get('content-length') ?? 0) > MAX_FEED_BYTES) {
+    await response.body?.cancel().catch(() => {});
     throw httpError(502, 'Photo feed is too large');
   }
-  const text = await response.text();
-  if (text.length > MAX_FEED_BYTES) throw httpError(502, 'Photo feed is too large');
+  const text = await readCapped(response, MAX_FEED_BYTES);
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -76,8 +109,11 @@ async function readFeedFile(file: string): Promise<Feed> {
 const feedRoutes: FastifyPluginAsync<FeedOptions> = async (app, options) => {
   const timeoutMs = options.timeoutMs ?? 5000;
   const cacheMs = options.cacheMs ?? 60_000;
+  const failureCacheMs = options.failureCacheMs ?? 15_000;
   // A read-through cache of public data: harmless with many replicas (each refreshes its own).
   let cached: { feed: Feed; until: number } | undefined;
+  // A failing upstream is asked again after failureCacheMs, not on every request.
+  let failed: { error: HttpError; until: number } | undefined;
   let inFlight: Promise<Feed> | undefined;
 
   app.get('/', async (_request, reply) => {
@@ -86,12 +122,24 @@ const feedRoutes: FastifyPluginAsync<FeedOptions> = async (app, options) => {
       return readFeedFile(options.file);
     }
     if (cached && cached.until > Date.now()) return cached.feed;
+    if (failed && failed.until > Date.now()) throw failed.error;
     // Concurrent misses share one upstream request.
-    inFlight ??= fetchFeed(options.url, timeoutMs).finally(() => {
-      inFlight = undefined;
-    });
+    const url = options.url;
+    inFlight ??= fetchFeed(url, timeoutMs)
+      .then((feed) => {
+        cached = { feed, until: Date.now() + cacheMs };
+        failed = undefined;
+        return feed;
+      })
+      .catch((error: unknown) => {
+        const known = error instanceof HttpError ? error : httpError(502, 'Photo feed failed');
+        failed = { error: known, until: Date.now() + failureCacheMs };
+        throw known;
+      })
+      .finally(() => {
+        inFlight = undefined;
+      });
     const feed = await inFlight;
-    cached = { feed, until: Date.now() + cacheMs };
     reply.header('cache-control', 'public, max-age=60');
     return feed;
   });
