@@ -375,6 +375,7 @@ async function withPostgresDatabase(url, run) {
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-bench-memory-'));
 const common = {
   PUBLIC_DIR: path.join(tmp, 'public'),
+  API_ONLY: 'true',
   CONTENT_LAKE_DATA_DIR: path.join(tmp, 'content-lake'),
 };
 fs.mkdirSync(common.PUBLIC_DIR);

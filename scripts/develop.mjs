@@ -20,7 +20,7 @@ const env = { ...baseEnv, ...process.env, API_PORT: apiPort };
 const children = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'server/index.ts'], {
     stdio: 'inherit',
-    env: { ...env, PORT: apiPort, PUBLIC_DIR: '.cache/no-public' },
+    env: { ...env, PORT: apiPort, PUBLIC_DIR: '.cache/no-public', API_ONLY: 'true' },
   }),
   spawn('npx', ['gatsby', 'develop', '-H', '0.0.0.0', '-p', sitePort], { stdio: 'inherit', env }),
 ];

@@ -8,6 +8,8 @@ export type ServerConfig = {
   host: string;
   /** Folder with the built site (Gatsby's `public/`). */
   publicDir: string;
+  /** API_ONLY=true: no site to serve, so a missing `publicDir` is not an error. */
+  apiOnly: boolean;
   /** Pino log level; 'silent' in tests. */
   logLevel: string;
   /** NODE_ENV=production: Secure `__Host-` session cookie. */
@@ -84,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port,
     host: s.HOST ?? '0.0.0.0',
     publicDir: path.resolve(s.PUBLIC_DIR ?? 'public'),
+    apiOnly: s.API_ONLY === 'true',
     logLevel: s.LOG_LEVEL ?? 'info',
     production,
     siteUrl,

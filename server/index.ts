@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { once } from 'node:events';
 import type { Redis } from 'ioredis';
 import { buildApp } from './app';
@@ -12,6 +14,7 @@ type Closer = () => Promise<unknown>;
 async function main() {
   loadDotEnv();
   const config = loadConfig();
+  checkSite(config.publicDir, config.apiOnly);
   // Closed in reverse order at shutdown (or when startup fails half-way).
   const closers: Closer[] = [];
   const closeAll = async () => {
@@ -96,6 +99,19 @@ async function main() {
     await closeAll();
     throw error;
   }
+}
+
+/**
+ * A server meant to serve the site but started without one would answer every page with a 404
+ * while its health check says ok: refuse to start instead, naming the folder.
+ */
+function checkSite(publicDir: string, apiOnly: boolean): void {
+  if (apiOnly || fs.existsSync(path.join(publicDir, 'index.html'))) return;
+  const problem = fs.existsSync(publicDir) ? 'has no index.html' : 'does not exist';
+  throw new Error(
+    `The built site ${publicDir} ${problem}. Build it with \`npm run build\` (or point ` +
+      'PUBLIC_DIR at the folder Gatsby built), or set API_ONLY=true to run the API alone.',
+  );
 }
 
 main().catch((error: unknown) => {

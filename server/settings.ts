@@ -89,6 +89,7 @@ export const SettingsSchema = Type.Object({
     default: '0.0.0.0',
   }),
   PUBLIC_DIR: setting('a folder', { default: 'public' }),
+  API_ONLY: setting('true or false', { pattern: '^(true|false)$', default: 'false' }),
   SITE_URL: setting('an origin like https://example.com', {
     format: 'http-origin',
     default: 'http://localhost:8000',

@@ -156,3 +156,98 @@ it('serves site and API, shuts down on SIGTERM, and keeps its data across restar
     expect(await stop(second.child)).toBe(0);
   }
 }, 180_000);
+
+/** Runs the server with `env` until it exits (or 60 s); its exit code and everything it wrote. */
+function runUntilExit(
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    let output = '';
+    const child = spawn(
+      process.execPath,
+      [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'server/index.ts'],
+      {
+        cwd: root,
+        env: {
+          ...process.env,
+          NODE_ENV: 'test',
+          HOST: '127.0.0.1',
+          PORT: '0',
+          LOG_LEVEL: 'warn',
+          DATABASE_URL: '',
+          SANITY_PROJECT_ID: '',
+          FEED_URL: '',
+          CONTENT_LAKE_DATA_DIR: path.join(dir, 'lake'),
+          ...env,
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    child.stdout?.on('data', (chunk) => (output += String(chunk)));
+    child.stderr?.on('data', (chunk) => (output += String(chunk)));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, output });
+    });
+  });
+}
+
+it('refuses to start without the built site, naming the folder, unless API_ONLY is set', async () => {
+  const missing = path.join(dir, 'not-built');
+  const refused = await runUntilExit({
+    PUBLIC_DIR: missing,
+    PGLITE_DIR: path.join(dir, 'pglite-refused'),
+  });
+  expect(refused.code).toBe(1);
+  expect(refused.output).toContain(`The built site ${missing} does not exist`);
+  expect(refused.output).toContain('API_ONLY=true');
+
+  const port = await freePort();
+  const apiOnly = spawn(
+    process.execPath,
+    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'server/index.ts'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+        SANITY_PROJECT_ID: '',
+        FEED_URL: '',
+        CONTENT_LAKE_DATA_DIR: path.join(dir, 'lake'),
+        PUBLIC_DIR: missing,
+        PGLITE_DIR: path.join(dir, 'pglite-api-only'),
+        API_ONLY: 'true',
+      },
+      stdio: 'ignore',
+    },
+  );
+  try {
+    const deadline = Date.now() + 90_000;
+    let health: Response | undefined;
+    while (!health && Date.now() < deadline && apiOnly.exitCode === null) {
+      health = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined);
+      if (!health) await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(health?.status).toBe(200);
+  } finally {
+    await stop(apiOnly);
+  }
+}, 180_000);
+
+it('names the database folder and the cause when it cannot be opened', async () => {
+  // A path under a regular file cannot be a folder, even for root.
+  const file = path.join(dir, 'a-file');
+  fs.writeFileSync(file, 'not a folder');
+  const dataDir = path.join(file, 'pglite');
+  const { code, output } = await runUntilExit({
+    PUBLIC_DIR: path.join(dir, 'public'),
+    PGLITE_DIR: dataDir,
+  });
+  expect(code).toBe(1);
+  expect(output).toContain(`Could not open the embedded database in ${dataDir}: ENOTDIR`);
+}, 120_000);

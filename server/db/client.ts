@@ -108,12 +108,22 @@ try {
 async function openPglite(dataDir: string | undefined, given?: PGlite): Promise<DatabaseHandle> {
   let releaseLock = () => {};
   if (dataDir && !given) {
-    fs.mkdirSync(dataDir, { recursive: true });
-    releaseLock = lockDataDir(dataDir);
+    try {
+      fs.mkdirSync(dataDir, { recursive: true });
+      releaseLock = lockDataDir(dataDir);
+    } catch (error) {
+      // A file system error (it has a code) is about the folder; "in use" is already clear.
+      throw (error as NodeJS.ErrnoException).code ? storageError(dataDir, error) : error;
+    }
   }
   try {
     if (dataDir && !given) await initPgliteDir(dataDir);
-    const client = given ?? (await PGlite.create({ dataDir, ...PGLITE_MEMORY }));
+    let client = given;
+    try {
+      client ??= await PGlite.create({ dataDir, ...PGLITE_MEMORY });
+    } catch (error) {
+      throw dataDir ? storageError(dataDir, error) : error;
+    }
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
     return {
@@ -134,6 +144,22 @@ async function openPglite(dataDir: string | undefined, given?: PGlite): Promise<
     releaseLock();
     throw error;
   }
+}
+
+/**
+ * PGlite's own errors say only that it "failed to initialize properly": name the folder and,
+ * when the folder cannot be read or written, why (the file system's own error).
+ */
+function storageError(dataDir: string, error: unknown): Error {
+  let cause = (error as Error).message ?? String(error);
+  try {
+    fs.accessSync(dataDir, fs.constants.R_OK | fs.constants.W_OK);
+  } catch (access) {
+    cause = (access as Error).message;
+  }
+  return new Error(`Could not open the embedded database in ${dataDir}: ${cause}`, {
+    cause: error,
+  });
 }
 
 /**
