@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
+import { hardenBuild } from './server/lib/build-output';
 import { precompressDir } from './server/lib/precompress';
 import { highlightBody } from './src/lib/highlight';
 import { postDescription } from './src/lib/portableText';
@@ -140,6 +141,16 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   write('robots.txt', buildRobots(siteUrl));
   reporter.info(`Blog: wrote rss.xml (${posts.length} posts), sitemap.xml and robots.txt`);
 
+  // Source maps out of public/ (kept in sourcemaps/ for decoding errors), no build-time image
+  // addresses, and the inline scripts' hashes for the server's Content-Security-Policy.
+  const hardened = hardenBuild(publicDir, {
+    sourceMapDir: path.resolve('sourcemaps'),
+    connectSrc: pageConnectSources(process.env),
+  });
+  reporter.info(
+    `Hardened public/: ${hardened.maps} source maps moved to sourcemaps/, ${hardened.rewritten} files rewritten, ${hardened.pages} pages hashed for the CSP`,
+  );
+
   // Last, so the files written above are encoded too.
   const started = Date.now();
   const encoded = await precompressDir(publicDir);
@@ -147,3 +158,17 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     `Precompressed public/ (brotli + gzip): ${encoded.written} written, ${encoded.kept} unchanged or small, ${encoded.removed} stale removed, in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
 };
+
+/**
+ * The origins pages fetch from besides their own, for the CSP's connect-src: a separately
+ * hosted API (GATSBY_API_URL) and EmailJS when the contact form uses it (src/client/contact.ts).
+ */
+function pageConnectSources(env: NodeJS.ProcessEnv): string[] {
+  const sources: string[] = [];
+  if (env.GATSBY_API_URL?.trim()) sources.push(new URL(env.GATSBY_API_URL.trim()).origin);
+  const emailJs = ['SERVICE_ID', 'TEMPLATE_ID', 'PUBLIC_KEY'];
+  if (emailJs.every((key) => env[`GATSBY_EMAILJS_${key}`]?.trim())) {
+    sources.push('https://api.emailjs.com');
+  }
+  return sources;
+}

@@ -79,14 +79,14 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
 
 // gatsby-source-sanity preconnects every page to cdn.sanity.io, even where every image is served
 // by our own server: a wasted DNS lookup, TCP and TLS handshake. replaceRenderer adds one back
-// where the page uses the CDN.
+// where the page uses the CDN. Gatsby's generator meta (its name and exact version) tells a
+// visitor nothing and an attacker which version's advisories to try.
 export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
   getHeadComponents,
   replaceHeadComponents,
 }) => {
-  replaceHeadComponents(
-    getHeadComponents().filter(
-      (component) => !(isValidElement(component) && component.key === PLUGIN_PRECONNECT_KEY),
-    ),
-  );
+  const dropped = (component: unknown) =>
+    isValidElement(component) &&
+    (component.key === PLUGIN_PRECONNECT_KEY || String(component.key).startsWith('generator-'));
+  replaceHeadComponents(getHeadComponents().filter((component) => !dropped(component)));
 };

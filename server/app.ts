@@ -19,6 +19,8 @@ import {
 } from './lib/connections';
 import { HttpError, pgError } from './lib/errors';
 import { loggerOptions } from './lib/log';
+import { CSP_MANIFEST } from './lib/build-output';
+import { loadPagePolicies } from './lib/csp';
 import { allowedMethods, isApiPath, jsonErrorBodies } from './lib/api-paths';
 import { formatSchemaErrors } from './lib/validation';
 import type { ContentReader } from './plugins/content';
@@ -178,10 +180,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(inboxRoutes, { prefix: '/api/admin', token: options.inboxToken });
   await app.register(linkRoutes, { siteUrl, siteOrigins });
 
-  // The built site. A missing folder is logged at start and every page answers 404.
+  // The built site (server/index.ts refuses to start without one unless API_ONLY is set).
   const publicDir = path.resolve(options.publicDir);
+  const pagePolicy = loadPagePolicies(publicDir);
+  if (!pagePolicy && fs.existsSync(path.join(publicDir, 'index.html'))) {
+    app.log.warn(
+      { publicDir },
+      'the built site has no CSP manifest (.csp.json): rebuild it to get a strict script-src',
+    );
+  }
   await app.register(fastifyStatic, {
     root: publicDir,
+    // Source maps are moved out by the build (server/lib/build-output.ts); one left behind is
+    // still not served, nor is the build's CSP manifest.
+    allowedPath: (pathName) => !pathName.endsWith('.map') && !pathName.endsWith(CSP_MANIFEST),
     // Gatsby writes /blog/index.html; serve it for /blog with no trailing slash.
     redirect: false,
     index: ['index.html'],
@@ -200,6 +212,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       } else {
         reply.header('cache-control', 'public, max-age=0, must-revalidate');
       }
+      const policy = pagePolicy?.(filePath);
+      if (policy) reply.header('content-security-policy', policy);
     },
   });
 
@@ -217,6 +231,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
     const notFound = path.join(publicDir, '404.html');
     if (fs.existsSync(notFound)) {
+      const policy = pagePolicy?.(notFound);
+      if (policy) reply.header('content-security-policy', policy);
       return reply.code(404).type('text/html').send(fs.createReadStream(notFound));
     }
     return reply.code(404).type('text/plain').send('Not found');

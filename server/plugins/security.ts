@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
+import { isApiPath } from '../lib/api-paths';
 import { httpError } from '../lib/errors';
 
 export type SecurityOptions = {
@@ -10,16 +11,30 @@ export type SecurityOptions = {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-// The same server serves the Gatsby site, whose inline scripts and styles (and third-party
-// embeds) a strict script-src/style-src would break. The site's policy therefore restricts what
-// can be restricted without breaking it; API responses, which are never rendered as pages, get
-// a policy that allows nothing.
-const SITE_CSP = "base-uri 'self'; object-src 'self'; frame-ancestors 'self'; form-action 'self'";
+// Built pages get a strict policy with their inline scripts' hashes where they are served
+// (server/lib/csp.ts). Anything else that is not the API (an image, a font, a page from a build
+// without a CSP manifest) gets this baseline; API responses, never rendered as pages, get a
+// policy that allows nothing.
+const SITE_CSP =
+  "default-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'self'; form-action 'self'";
 const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
-function isApiPath(url: string): boolean {
-  return url.startsWith('/api/') || url === '/url' || url.startsWith('/s/');
-}
+// Browser features the site never uses, off for it and for anything that might frame it.
+const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'browsing-topics=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ');
 
 /** Security headers, CORS for the site's own origins only, and the CSRF Origin check. */
 export default fp<SecurityOptions>(
@@ -41,6 +56,7 @@ export default fp<SecurityOptions>(
     app.addHook('onRequest', async (request, reply) => {
       reply.header('x-request-id', request.id);
       reply.header('content-security-policy', isApiPath(request.url) ? API_CSP : SITE_CSP);
+      reply.header('permissions-policy', PERMISSIONS_POLICY);
       if (SAFE_METHODS.has(request.method)) return;
       // Browsers send Origin on every cross-origin (and same-origin fetch) POST; a request without
       // one comes from curl or another server, which cannot ride on a visitor's cookies. The
