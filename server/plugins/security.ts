@@ -13,10 +13,9 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 // Built pages get a strict policy with their inline scripts' hashes where they are served
 // (server/lib/csp.ts). Anything else that is not the API (an image, a font, a page from a build
-// without a CSP manifest) gets this baseline; API responses, never rendered as pages, get a
-// policy that allows nothing.
-const SITE_CSP =
-  "default-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'self'; form-action 'self'";
+// without a CSP manifest, whose inline scripts a script-src would block) gets this baseline;
+// API responses, never rendered as pages, get a policy that allows nothing.
+const SITE_CSP = "base-uri 'self'; object-src 'none'; frame-ancestors 'self'; form-action 'self'";
 const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
 // Browser features the site never uses, off for it and for anything that might frame it.
