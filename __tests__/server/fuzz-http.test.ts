@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exchange, type RawOutcome } from './support/raw-http';
 import { buildTestApp, drivers, login, PASSWORD, signup, testDatabase } from './support/helper';
+import { random } from './support/random';
 
 /**
  * Malformed requests over real HTTP: a listening server (buildApp on a loopback port 0, the
@@ -42,17 +43,6 @@ const MIN_CASES = 1500;
 const TOTAL_CASES = 4000;
 const INBOX_TOKEN = 'fuzz-inbox-token-0123456789abcdef';
 const BODY_LIMIT = 64 * 1024;
-
-/** mulberry32: small, seeded, good enough to spread cases. */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Header = [string, string];
 

@@ -10,19 +10,9 @@ import {
   signup,
   testDatabase,
 } from './support/helper';
+import { random } from './support/random';
 
 type Case = { url: string; payload: unknown; headers?: Record<string, string> };
-
-/** A small seeded PRNG (mulberry32): a failing case can be replayed. */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const WRONG_TYPES: unknown[] = [
   null,

@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -7,7 +6,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase } from './support/database';
-import { freePort } from './support/redis';
+import { freePort, startServer, type ServerProcess } from './support/server-process';
 
 /**
  * The scaled-out setup as deployed: two `npm run serve` processes on one PostgreSQL database
@@ -17,7 +16,6 @@ import { freePort } from './support/redis';
  * The replicas reach TEST_REDIS_URL through a TCP proxy in this process, so "Redis down" (every
  * connection dropped, new ones refused) and "Redis back" leave the shared server alone.
  */
-const root = path.resolve(__dirname, '../..');
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
 const missing = [databaseUrl ? '' : 'TEST_DATABASE_URL', redisUrl ? '' : 'TEST_REDIS_URL'].filter(
@@ -70,53 +68,20 @@ async function tcpProxy(target: URL): Promise<Proxy> {
   return { url: url.href, up, down };
 }
 
-type Replica = { base: string; child: ChildProcess; log: () => string };
+type Replica = ServerProcess;
 
-async function serve(name: string, env: Record<string, string>, dir: string): Promise<Replica> {
-  const port = await freePort();
-  let output = '';
-  const child = spawn(
-    process.execPath,
-    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'server/index.ts'],
+/** A replica on the shared database and Redis, ready once its health says Redis is ok. */
+const serve = (name: string, env: Record<string, string>, dir: string) =>
+  startServer(
     {
-      cwd: root,
-      env: {
-        ...process.env,
-        ...env,
-        NODE_ENV: 'test',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        SITE_URL,
-        TRUST_PROXY: 'true',
-        LOG_LEVEL: 'info',
-        CONTENT_LAKE_DATA_DIR: path.join(dir, `lake-${name}`),
-        SANITY_PROJECT_ID: '',
-        FEED_URL: '',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      ...env,
+      SITE_URL,
+      TRUST_PROXY: 'true',
+      LOG_LEVEL: 'info',
+      CONTENT_LAKE_DATA_DIR: path.join(dir, `lake-${name}`),
     },
+    { ready: (health) => health.redis === 'ok', timeoutMs: 60_000 },
   );
-  child.stdout?.on('data', (chunk) => (output += String(chunk)));
-  child.stderr?.on('data', (chunk) => (output += String(chunk)));
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`replica ${name} exited: ${output}`);
-    const health = await fetch(`${base}/api/health`).catch(() => undefined);
-    if (health?.ok && (await health.json()).redis === 'ok') break;
-    if (Date.now() > deadline) throw new Error(`replica ${name} did not start: ${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return { base, child, log: () => output };
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
 
 /** One address per run: counters in the shared Redis outlive a run by up to their window. */
 const clientIp = () => `10.${[...crypto.randomBytes(3)].join('.')}`;
@@ -143,7 +108,7 @@ suite(missing.length ? `${title} (skipped: ${missing.join(' and ')} not set)` : 
   }, 90_000);
 
   afterAll(async () => {
-    await Promise.all([a && stop(a.child), b && stop(b.child)]);
+    await Promise.all([a?.stop(), b?.stop()]);
     await proxy?.down();
     await database?.drop();
     fs.rmSync(dir, { recursive: true, force: true });
@@ -215,7 +180,7 @@ suite(missing.length ? `${title} (skipped: ${missing.join(' and ')} not set)` : 
   it('answers fast on both replicas with Redis gone, limits counted in each, and recovers', async () => {
     // Only what is logged from here on: a replica too busy to read Redis's answer within 100 ms
     // (two servers starting beside other suites) may already have switched and switched back.
-    const logged = [a, b].map((replica) => replica?.log().length ?? 0);
+    const logged = [a, b].map((replica) => replica?.output().length ?? 0);
     await proxy?.down();
     const ip = clientIp();
     const timings: number[] = [];
@@ -257,7 +222,7 @@ suite(missing.length ? `${title} (skipped: ${missing.join(' and ')} not set)` : 
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     for (const [i, replica] of [a, b].entries()) {
-      const lines = (replica?.log() ?? '')
+      const lines = (replica?.output() ?? '')
         .slice(logged[i])
         .split('\n')
         .filter((line) => line.startsWith('{'));

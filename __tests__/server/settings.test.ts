@@ -5,11 +5,11 @@
  */
 import { spawn, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadDotEnv, readSettings, SETTING_NAMES } from '../../server/settings';
+import { freePort } from './support/server-process';
 
 const root = path.resolve(__dirname, '../..');
 const tsx = path.join(root, 'node_modules/.bin/tsx');
@@ -33,17 +33,6 @@ function envWithoutSettings(extra: Record<string, string> = {}): NodeJS.ProcessE
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of [...SETTING_NAMES, 'ENV_FILE', 'CONTENT_LAKE_URL']) delete env[name];
   return { ...env, ...extra };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 describe('readSettings', () => {

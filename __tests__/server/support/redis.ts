@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
+import { freePort } from './server-process';
 
 /** Debian's redis-server (CI installs it: scripts/ci-redis.sh), or undefined when missing. */
 export function redisServerPath(): string | undefined {
@@ -16,17 +17,6 @@ export const redisTests = {
   run: Boolean(process.env.CI) || redisServerPath() !== undefined,
   reason: 'skipped: redis-server is not installed (CI installs it with scripts/ci-redis.sh)',
 };
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 /** Resolves once something on the port answers PING with PONG. */
 async function answersPing(port: number, timeoutMs: number): Promise<void> {
