@@ -19,8 +19,9 @@ export function pagePolicy(scriptHashes: string[], connectSrc: string[]): string
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "media-src 'self' https:",
-    // Video blocks in posts play in YouTube's privacy-enhanced player, loaded on a click.
-    `frame-src ${YOUTUBE_EMBED_ORIGIN}`,
+    // The résumé PDF opens in a frame of the site's own; video blocks in posts play in
+    // YouTube's privacy-enhanced player, loaded on a click.
+    `frame-src 'self' ${YOUTUBE_EMBED_ORIGIN}`,
     "font-src 'self' data:",
     `connect-src ${["'self'", ...connectSrc].join(' ')}`,
     "manifest-src 'self'",
