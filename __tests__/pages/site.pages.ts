@@ -3,7 +3,8 @@
 // layout checks first (layout.ts), then a full-page screenshot compared with the committed
 // baseline (baselines/). Stable by construction: reduced motion, animations frozen, caret
 // hidden, a fixed clock, a fresh server per worker, data the test writes with fixed text, and
-// the few regions that differ on every run (server dates, generated codes) masked.
+// the few regions that differ on every run (generated codes) masked; the dates the server
+// stamps on comments are replaced by a fixed one.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Cookie, Page } from '@playwright/test';
