@@ -1,15 +1,22 @@
 #!/usr/bin/env node
-// npm start: build the site when public/ is missing or older than its sources, then serve the
-// site and the API on one port (PORT, default 8000).
+// npm start: build the site when public/ is missing or older than its sources, publish the build
+// as a release (docs/publishing.md), then serve the site and the API on one port (PORT, default
+// 8000). While it runs, content changes are built and published by the server itself.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { loadConfig } from '../server/config.ts';
+import { currentReleaseId, listReleases, publishRelease } from '../server/releases.ts';
 import { loadDotEnv, readSettings } from '../server/settings.ts';
 import { baseEnv, run, step } from './lib/run.mjs';
 import { siteNeedsBuild } from './lib/site-build.mjs';
 
 // `.env` and the environment, checked before a build that would fail on them a minute later.
+let config;
 try {
   loadDotEnv();
   readSettings();
+  config = loadConfig();
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
@@ -19,6 +26,17 @@ if (process.argv.includes('--rebuild') || siteNeedsBuild()) {
   await step('gatsby build', () => run('npx', ['gatsby', 'build']));
 } else {
   console.log('public/ is up to date; skipping the build (npm start -- --rebuild forces one).');
+}
+
+// Serve the build as a release unless PUBLIC_DIR names a folder to serve as it is.
+if (!process.env.PUBLIC_DIR?.trim() && !config.apiOnly) {
+  const { dir, keep } = config.releases;
+  const current = listReleases(dir).find((r) => r.id === currentReleaseId(dir));
+  const builtAt = fs.statSync(path.resolve('public', 'index.html')).mtimeMs;
+  if (!current || builtAt > current.createdAt.getTime()) {
+    const id = await publishRelease(dir, path.resolve('public'), { keep });
+    console.log(`Published the build as release ${id} in ${path.relative('.', dir)}.`);
+  }
 }
 
 // --liftoff-only: as `npm run serve` (package.json) runs it; see docs/api.md, "Memory".

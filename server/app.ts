@@ -33,11 +33,20 @@ import clapRoutes from './routes/claps';
 import commentRoutes from './routes/comments';
 import { contactRoutes, inboxRoutes } from './routes/contact';
 import feedRoutes, { type FeedOptions } from './routes/feed';
+import hookRoutes, { type HookRoutesOptions } from './routes/hooks';
 import linkRoutes from './routes/links';
+import { CURRENT, currentReleaseId, PREVIOUS, servesFromPrevious } from './releases';
 
 export type AppOptions = {
   /** Folder with the built site (Gatsby's `public/`), served as static files. */
   publicDir: string;
+  /**
+   * Serve the site from release folders instead of `publicDir` (server/releases.ts): whatever
+   * `dir/current` points at, plus hashed assets of `dir/previous` for `graceMs` after a switch.
+   */
+  releases?: { dir: string; graceMs: number };
+  /** POST /api/hooks/content (the content webhook); off when absent. */
+  hooks?: HookRoutesOptions;
   /** Fastify/pino logger settings; secrets are redacted whatever is passed. */
   logger?: FastifyServerOptions['logger'];
   /** An open, migrated database (see `openDatabase`); the caller closes it. */
@@ -180,20 +189,35 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(inboxRoutes, { prefix: '/api/admin', token: options.inboxToken });
   await app.register(linkRoutes, { siteUrl, siteOrigins });
 
-  // The built site (server/index.ts refuses to start without one unless API_ONLY is set).
-  const publicDir = path.resolve(options.publicDir);
-  const pagePolicy = loadPagePolicies(publicDir);
-  if (!pagePolicy && fs.existsSync(path.join(publicDir, 'index.html'))) {
+  if (options.hooks) await app.register(hookRoutes, { prefix: '/api/hooks', ...options.hooks });
+
+  // The built site (server/index.ts refuses to start without one unless API_ONLY is set): one
+  // folder, or the current release with the previous one behind it for hashed assets.
+  const releases = options.releases;
+  const roots = releases
+    ? [path.join(releases.dir, CURRENT), path.join(releases.dir, PREVIOUS)]
+    : [path.resolve(options.publicDir)];
+  const siteRoot = roots[0] as string;
+  const pagePolicies = policiesOf(
+    siteRoot,
+    releases ? () => currentReleaseId(releases.dir) : undefined,
+  );
+  if (!pagePolicies.current() && fs.existsSync(path.join(siteRoot, 'index.html'))) {
     app.log.warn(
-      { publicDir },
+      { site: siteRoot },
       'the built site has no CSP manifest (.csp.json): rebuild it to get a strict script-src',
     );
   }
   await app.register(fastifyStatic, {
-    root: publicDir,
+    root: roots.length === 1 ? siteRoot : roots,
     // Source maps are moved out by the build (server/lib/build-output.ts); one left behind is
-    // still not served, nor is the build's CSP manifest.
-    allowedPath: (pathName) => !pathName.endsWith('.map') && !pathName.endsWith(CSP_MANIFEST),
+    // still not served, nor is the build's CSP manifest. The previous release answers only for
+    // hashed assets, during the grace period.
+    allowedPath: (pathName, root) =>
+      !pathName.endsWith('.map') &&
+      !pathName.endsWith(CSP_MANIFEST) &&
+      (root === siteRoot ||
+        (!!releases && servesFromPrevious(releases.dir, pathName, releases.graceMs))),
     // Gatsby writes /blog/index.html; serve it for /blog with no trailing slash.
     redirect: false,
     index: ['index.html'],
@@ -212,7 +236,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       } else {
         reply.header('cache-control', 'public, max-age=0, must-revalidate');
       }
-      const policy = pagePolicy?.(filePath);
+      const policy = pagePolicies.current()?.(filePath);
       if (policy) reply.header('content-security-policy', policy);
     },
   });
@@ -229,9 +253,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       }
       return reply.code(404).send({ message: `Route ${request.method} ${urlPath} not found` });
     }
-    const notFound = path.join(publicDir, '404.html');
+    const notFound = path.join(siteRoot, '404.html');
     if (fs.existsSync(notFound)) {
-      const policy = pagePolicy?.(notFound);
+      const policy = pagePolicies.current()?.(notFound);
       if (policy) reply.header('content-security-policy', policy);
       return reply.code(404).type('text/html').send(fs.createReadStream(notFound));
     }
@@ -239,4 +263,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   return app;
+}
+
+/**
+ * The page policies of the site being served. A folder's are read once; with releases, they
+ * are read again whenever `current` points at a different release.
+ */
+function policiesOf(root: string, release?: () => string | undefined) {
+  let loadedFor: string | undefined;
+  let policies = loadPagePolicies(root);
+  return {
+    current() {
+      if (release) {
+        const id = release();
+        if (id !== loadedFor) {
+          loadedFor = id;
+          policies = loadPagePolicies(root);
+        }
+      }
+      return policies;
+    },
+  };
 }

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { readSettings } from './settings';
 
@@ -32,6 +33,15 @@ export type ServerConfig = {
   sanity?: SanityConfig;
   /** Bearer token for GET /api/admin/inbox; the route is off when absent. */
   inboxToken?: string;
+  /**
+   * Release folders (server/releases.ts): served instead of `publicDir` when `serve` is true
+   * (PUBLIC_DIR unset and a release exists); builds run on content changes when `autoBuild`.
+   */
+  releases: { dir: string; keep: number; graceMs: number; serve: boolean; autoBuild: boolean };
+  /** Build records and logs. */
+  buildsDir: string;
+  /** Verifies POST /api/hooks/content; with the embedded Lake a random one is used when unset. */
+  webhookSecret?: string;
 };
 
 const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
@@ -82,6 +92,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const siteUrl = new URL(s.SITE_URL ?? 'http://localhost:8000').origin;
   const production = s.NODE_ENV === 'production';
   const port = Number(s.PORT);
+  const releasesDir = path.resolve(s.RELEASES_DIR ?? '.data/releases');
+  // An explicit PUBLIC_DIR is served as it is; otherwise the current release, once there is one.
+  const serve = !env.PUBLIC_DIR?.trim() && fs.existsSync(path.join(releasesDir, 'current'));
   return {
     port,
     host: s.HOST ?? '0.0.0.0',
@@ -101,5 +114,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       ? { projectId, dataset: s.SANITY_DATASET ?? 'production', token: s.SANITY_TOKEN }
       : undefined,
     inboxToken: s.INBOX_TOKEN,
+    releases: {
+      dir: releasesDir,
+      keep: Number(s.RELEASES_KEEP),
+      graceMs: Number(s.RELEASE_GRACE_MINUTES) * 60_000,
+      serve,
+      autoBuild: serve && s.AUTO_BUILD === 'true',
+    },
+    buildsDir: path.resolve(s.BUILDS_DIR ?? '.data/builds'),
+    webhookSecret: s.SANITY_WEBHOOK_SECRET,
   };
 }

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { once } from 'node:events';
@@ -8,13 +9,19 @@ import { loadConfig } from './config';
 import { loadDotEnv } from './settings';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { createGroqContentReader, sanityQueryUrl } from './plugins/content';
+import { BuildRunner } from './builds';
+import { CURRENT, currentReleaseId } from './releases';
+import type { ContentStore } from './content-lake/store';
 
 type Closer = () => Promise<unknown>;
 
 async function main() {
   loadDotEnv();
   const config = loadConfig();
-  checkSite(config.publicDir, config.apiOnly);
+  const siteDir = config.releases.serve
+    ? path.join(config.releases.dir, CURRENT)
+    : config.publicDir;
+  checkSite(siteDir, config.apiOnly);
   // Closed in reverse order at shutdown (or when startup fails half-way).
   const closers: Closer[] = [];
   const closeAll = async () => {
@@ -28,6 +35,7 @@ async function main() {
     closers.push(() => database.close());
 
     let queryUrl: string;
+    let lakeStore: ContentStore | undefined;
     if (config.sanity) {
       queryUrl = sanityQueryUrl(config.sanity.projectId, config.sanity.dataset);
     } else {
@@ -35,6 +43,7 @@ async function main() {
       const { startContentLake } = await import('./content-lake');
       const lake = await startContentLake();
       closers.push(() => lake.close());
+      lakeStore = lake.store;
       queryUrl = `${lake.url}/v1/data/query/${lake.dataset}`;
     }
 
@@ -52,8 +61,40 @@ async function main() {
       ]).catch(() => {});
     }
 
+    // The owner's loop (docs/publishing.md): a signed content webhook queues a build, and a
+    // successful build becomes the release served. The embedded Lake signs its own webhooks
+    // with a secret it shares with this process when none is set.
+    const webhookSecret =
+      config.webhookSecret ??
+      (lakeStore ? crypto.randomBytes(32).toString('base64url') : undefined);
+    let runner: BuildRunner | undefined;
+    if (config.releases.autoBuild) {
+      runner = new BuildRunner({
+        command: [process.execPath, require.resolve('gatsby/cli.js'), 'build'],
+        cwd: process.cwd(),
+        outputDir: path.resolve('public'),
+        releasesDir: config.releases.dir,
+        keep: config.releases.keep,
+        stateDir: config.buildsDir,
+        env: { GATSBY_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+      });
+    }
+
     const app = await buildApp({
       publicDir: config.publicDir,
+      releases: config.releases.serve
+        ? { dir: config.releases.dir, graceMs: config.releases.graceMs }
+        : undefined,
+      hooks: webhookSecret
+        ? {
+            secret: webhookSecret,
+            onContentChange: (change) => {
+              if (!runner) return undefined;
+              const { id, status } = runner.request(change.reason);
+              return { id, status };
+            },
+          }
+        : undefined,
       logger: { level: config.logLevel },
       database,
       content: createGroqContentReader({ queryUrl, token: config.sanity?.token }),
@@ -69,6 +110,11 @@ async function main() {
       commentsCacheMs: 1000,
     });
     closers.push(() => app.close());
+    if (runner) {
+      const builds = runner;
+      builds.setLog(app.log);
+      closers.push(() => builds.close());
+    }
 
     let closing = false;
     const shutdown = async (signal: string) => {
@@ -87,11 +133,26 @@ async function main() {
     process.on('SIGINT', () => void shutdown('SIGINT'));
 
     await app.listen({ port: config.port, host: config.host });
+    if (lakeStore && webhookSecret) {
+      const { watchDataset } = await import('./content-lake/watch');
+      const stop = watchDataset(lakeStore, {
+        hookUrl: `${ownUrl(app.server.address())}/api/hooks/content`,
+        secret: webhookSecret,
+        log: app.log,
+      });
+      closers.push(async () => stop());
+    }
     app.log.info(
       {
         database: database.driver,
         content: config.sanity ? 'sanity' : 'embedded',
         siteUrl: config.siteUrl,
+        site: config.apiOnly
+          ? 'none (API_ONLY)'
+          : config.releases.serve
+            ? `release ${currentReleaseId(config.releases.dir)} in ${config.releases.dir}`
+            : config.publicDir,
+        builds: runner ? 'on content change' : 'off',
       },
       'ready',
     );
@@ -99,6 +160,14 @@ async function main() {
     await closeAll();
     throw error;
   }
+}
+
+/** Where this process answers itself on loopback (the Lake's webhooks go there). */
+function ownUrl(address: ReturnType<import('node:net').Server['address']>): string {
+  if (!address || typeof address === 'string') throw new Error('The server has no TCP address');
+  const wildcard = address.address === '0.0.0.0' || address.address === '::';
+  const host = wildcard ? '127.0.0.1' : address.address;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
 }
 
 /**

@@ -115,6 +115,23 @@ export const SettingsSchema = Type.Object({
     pattern: '^(development|production|test)$',
   }),
   API_PORT: setting('an integer from 0 to 65535', { format: 'port', default: '8001' }),
+
+  // The owner's loop: content webhook, builds and releases (docs/publishing.md).
+  SANITY_WEBHOOK_SECRET: setting(
+    'at least 16 characters: the secret of the Sanity webhook that posts to /api/hooks/content',
+    { minLength: 16, pattern: '^\\S+$' },
+  ),
+  AUTO_BUILD: setting('true or false', { pattern: '^(true|false)$', default: 'true' }),
+  RELEASES_DIR: setting('a folder', { default: '.data/releases' }),
+  RELEASES_KEEP: setting('an integer from 2 to 100', {
+    pattern: '^([2-9]|[1-9][0-9]|100)$',
+    default: '5',
+  }),
+  RELEASE_GRACE_MINUTES: setting('an integer from 0 to 10080 (a week)', {
+    pattern: '^\\d{1,5}$',
+    default: '60',
+  }),
+  BUILDS_DIR: setting('a folder', { default: '.data/builds' }),
   // Read by loadDotEnv before everything else; listed so the schema names every setting.
   ENV_FILE: setting('a file of NAME=value lines', { default: '.env' }),
 });

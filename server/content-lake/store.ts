@@ -33,26 +33,67 @@ export class ContentStore {
   readonly projectId: string;
   readonly dataset: string;
   readonly contentDir: string;
-  private docs = new Map<string, SanityDoc>();
+  private docs: Map<string, SanityDoc>;
   private files: Map<string, string>;
   private assetIds: string[];
   private baseUrl = '';
   private publicCache: SanityDoc[] | null = null;
   private rawCache: SanityDoc[] | null = null;
 
+  private readonly options: StoreOptions;
+
   constructor(options: StoreOptions) {
     this.projectId = options.projectId;
     this.dataset = options.dataset;
     this.contentDir = path.resolve(options.contentDir);
-    const loaded = loadExportDataset(this.contentDir, options);
+    this.options = options;
+    const loaded = this.load();
+    this.docs = loaded.docs;
     this.files = loaded.files;
-    this.assetIds = [...loaded.assets.keys()];
+    this.assetIds = loaded.assetIds;
+  }
+
+  private load() {
+    const loaded = loadExportDataset(this.contentDir, this.options);
     // Edits are remembered per (dataset folder, dataset name): a generated dataset keeps its own.
     const key = crypto.createHash('sha1').update(this.contentDir).digest('hex').slice(0, 10);
     const base = [...SYSTEM_DOCUMENTS, ...loaded.assets.values(), ...loaded.documents];
-    for (const doc of this.stampEditedDocuments(base, options.dataDir, key)) {
-      this.docs.set(doc._id, doc);
+    const docs = new Map<string, SanityDoc>();
+    for (const doc of this.stampEditedDocuments(base, this.options.dataDir, key)) {
+      docs.set(doc._id, doc);
     }
+    return { docs, files: loaded.files, assetIds: [...loaded.assets.keys()] };
+  }
+
+  /**
+   * Reads the dataset folder again (after an edit on disk) and returns the documents that
+   * changed, as Sanity's webhooks describe a mutation: the document before and after (either
+   * missing for a create or a delete). A dataset that no longer loads throws, and the store
+   * keeps serving what it had.
+   */
+  reload(): { id: string; before?: SanityDoc; after?: SanityDoc }[] {
+    const loaded = this.load();
+    const old = this.docs;
+    this.docs = loaded.docs;
+    this.files = loaded.files;
+    this.assetIds = loaded.assetIds;
+    if (this.baseUrl) this.setBaseUrl(this.baseUrl);
+    else this.invalidate();
+    const changes: { id: string; before?: SanityDoc; after?: SanityDoc }[] = [];
+    // What an edit changes; the stamps move on their own.
+    const content = (doc: SanityDoc) => {
+      const { _updatedAt, _rev, ...rest } = doc;
+      void _updatedAt;
+      void _rev;
+      return JSON.stringify(rest);
+    };
+    const same = (a: SanityDoc, b: SanityDoc) => content(a) === content(b);
+    for (const [id, after] of this.docs) {
+      const before = old.get(id);
+      if (!before || !same(before, after)) changes.push({ id, before, after });
+    }
+    for (const [id, before] of old) if (!this.docs.has(id)) changes.push({ id, before });
+    return changes;
   }
 
   /**

@@ -1,0 +1,373 @@
+// The owner's loop (docs/publishing.md): the signed content webhook, the build runner's
+// coalescing and failure records, release folders served with a grace period, rollback, and
+// the embedded Content Lake sending the webhook when its folder changes on disk.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { encodeSignatureHeader } from '@sanity/webhook';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { BuildRunner, formatBuilds, readBuilds } from '../../server/builds';
+import { ContentStore } from '../../server/content-lake/store';
+import { watchDataset } from '../../server/content-lake/watch';
+import { publishRelease, rollbackRelease } from '../../server/releases';
+import type { ContentChange } from '../../server/routes/hooks';
+import { appForTest, get, testDatabase } from './support/helper';
+
+const SECRET = 'a-webhook-secret-for-tests';
+
+function tempDir(prefix: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  onTestFinished(() => fs.rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+/** A finished build: a home page saying `text`, a hashed chunk and a page that may go away. */
+function fakeBuild(dir: string, text: string, chunk: string, extraPage?: string) {
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, 'index.html'), `<!doctype html><title>${text}</title>`);
+  fs.writeFileSync(path.join(dir, '404.html'), '<!doctype html><title>lost</title>');
+  fs.writeFileSync(path.join(dir, `app-${chunk}.js`), `console.log(${JSON.stringify(text)})`);
+  if (extraPage)
+    fs.writeFileSync(path.join(dir, `${extraPage}.html`), `<title>${extraPage}</title>`);
+}
+
+const database = testDatabase('pglite');
+
+describe('POST /api/hooks/content', () => {
+  let app: FastifyInstance;
+  const changes: ContentChange[] = [];
+
+  beforeAll(async () => {
+    const { buildTestApp } = await import('./support/helper');
+    app = await buildTestApp(database.db, {
+      hooks: {
+        secret: SECRET,
+        onContentChange: (change) => {
+          changes.push(change);
+          return { id: changes.length, status: 'queued' };
+        },
+      },
+    });
+  });
+  afterAll(() => app.close());
+
+  const post = (body: string, signature?: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/hooks/content',
+      headers: {
+        'content-type': 'application/json',
+        ...(signature ? { 'sanity-webhook-signature': signature } : {}),
+      },
+      payload: body,
+    });
+
+  const edit = (title: string, claps = 3) =>
+    JSON.stringify({
+      _id: 'post-hello',
+      before: { _id: 'post-hello', _type: 'post', title: 'Hello', claps: 3, _rev: 'a' },
+      after: { _id: 'post-hello', _type: 'post', title, claps, _rev: 'b' },
+    });
+
+  it('refuses unsigned, wrongly signed, stale and replayed requests with 401 and queues nothing', async () => {
+    const body = edit('Hello again');
+    const before = changes.length;
+
+    const unsigned = await post(body);
+    expect(unsigned.statusCode).toBe(401);
+    expect(unsigned.json().message).toMatch(/signed/);
+
+    const wrong = await post(body, await encodeSignatureHeader(body, Date.now(), 'not-the-secret'));
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().message).toBe('Invalid webhook signature');
+
+    const otherBody = await post(
+      body,
+      await encodeSignatureHeader(edit('Other'), Date.now(), SECRET),
+    );
+    expect(otherBody.statusCode).toBe(401);
+
+    const garbage = await post(body, 'v1=nope');
+    expect(garbage.statusCode).toBe(401);
+    expect(garbage.json().message).toMatch(/Malformed/);
+
+    const stale = await post(
+      body,
+      await encodeSignatureHeader(body, Date.now() - 10 * 60_000, SECRET),
+    );
+    expect(stale.statusCode).toBe(401);
+    expect(stale.json().message).toMatch(/expired/);
+    expect(changes.length).toBe(before);
+
+    const signature = await encodeSignatureHeader(body, Date.now(), SECRET);
+    const first = await post(body, signature);
+    expect(first.statusCode).toBe(202);
+    expect(first.json()).toMatchObject({ message: 'Build queued', queued: true });
+    expect(changes.at(-1)?.reason).toBe('post post-hello changed');
+
+    const replay = await post(body, signature);
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json().message).toMatch(/replayed/);
+    expect(changes.length).toBe(before + 1);
+  });
+
+  it('ignores a change to nothing but claps', async () => {
+    const before = changes.length;
+    const body = edit('Hello', 40);
+    const response = await post(body, await encodeSignatureHeader(body, Date.now(), SECRET));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: 'Ignored: only claps changed', queued: false });
+    expect(changes.length).toBe(before);
+  });
+
+  it('answers 503 with a message when this server does not build', async () => {
+    const off = await appForTest(database.db, {
+      hooks: { secret: SECRET, onContentChange: () => undefined },
+    });
+    const body = edit('Hi');
+    const response = await off.inject({
+      method: 'POST',
+      url: '/api/hooks/content',
+      headers: {
+        'content-type': 'application/json',
+        'sanity-webhook-signature': await encodeSignatureHeader(body, Date.now(), SECRET),
+      },
+      payload: body,
+    });
+    expect(response.statusCode).toBe(503);
+    expect(response.json().message).toMatch(/Automatic builds are off/);
+  });
+});
+
+/**
+ * A build command standing in for `gatsby build`: writes a site saying what content/title.txt
+ * says into the output folder, after waiting for a gate file when one is named (so a test can
+ * hold a build while more requests come in), or fails like Gatsby on a bad dataset.
+ */
+const FAKE_BUILD = `
+const fs = require('node:fs'), path = require('node:path');
+const [out, source, gate] = process.argv.slice(1);
+const title = fs.readFileSync(source, 'utf8').trim();
+const finish = () => {
+  if (title === 'MALFORMED') {
+    console.log('building...');
+    console.error('ERROR #11321 Content Lake: content/data.ndjson line 3 is not valid JSON');
+    process.exit(1);
+  }
+  fs.mkdirSync(out, { recursive: true });
+  fs.writeFileSync(path.join(out, 'index.html'), '<!doctype html><title>' + title + '</title>');
+  console.log('done');
+};
+const wait = () => (gate && !fs.existsSync(gate) ? setTimeout(wait, 20) : finish());
+wait();
+`;
+
+describe('the build runner', () => {
+  function runner(root: string) {
+    const out = path.join(root, 'public');
+    const source = path.join(root, 'title.txt');
+    const gate = path.join(root, 'gate');
+    const builds = new BuildRunner({
+      command: [process.execPath, '-e', FAKE_BUILD, out, source, gate],
+      cwd: root,
+      outputDir: out,
+      releasesDir: path.join(root, 'releases'),
+      keep: 3,
+      stateDir: path.join(root, 'builds'),
+    });
+    onTestFinished(() => builds.close());
+    const setTitle = (title: string) => fs.writeFileSync(source, title);
+    const open = () => fs.writeFileSync(gate, '');
+    const close = () => fs.rmSync(gate, { force: true });
+    return { builds, setTitle, open, close, releases: path.join(root, 'releases') };
+  }
+  const live = (releases: string) =>
+    fs.readFileSync(path.join(releases, 'current', 'index.html'), 'utf8');
+
+  it('runs one build at a time and folds every request made meanwhile into one more', async () => {
+    const root = tempDir('builds-');
+    const { builds, setTitle, open, releases } = runner(root);
+    setTitle('first');
+    // Nothing runs: it starts at once.
+    const first = builds.request('post a changed');
+    expect(first.status).toBe('running');
+
+    setTitle('second');
+    const joined = ['post b changed', 'post c changed', 'post d changed'].map((r) =>
+      builds.request(r),
+    );
+    expect(new Set(joined.map((b) => b.id)).size).toBe(1);
+    expect(joined[0]?.id).toBe(first.id + 1);
+    open();
+    await builds.idle();
+
+    const records = readBuilds(path.join(root, 'builds'));
+    expect(records.map((r) => [r.id, r.status])).toEqual([
+      [2, 'done'],
+      [1, 'done'],
+    ]);
+    expect(records[0]?.reasons).toEqual(['post b changed', 'post c changed', 'post d changed']);
+    expect(records[0]?.durationMs).toBeGreaterThan(0);
+    expect(live(releases)).toContain('second');
+  });
+
+  it('keeps the live release when a build fails, and records why with the end of its log', async () => {
+    const root = tempDir('builds-');
+    const { builds, setTitle, open, releases } = runner(root);
+    open();
+    setTitle('good');
+    builds.request('first');
+    await builds.idle();
+    setTitle('MALFORMED');
+    builds.request('bad edit');
+    await builds.idle();
+
+    const [failed] = readBuilds(path.join(root, 'builds'));
+    expect(failed?.status).toBe('failed');
+    expect(failed?.error).toMatch(/exited with code 1: ERROR #11321 .*line 3 is not valid JSON/);
+    expect(failed?.logTail).toContain('building...');
+    expect(live(releases)).toContain('good');
+
+    const printed = formatBuilds(readBuilds(path.join(root, 'builds')), {
+      releases: [{ id: failed!.id.toString(), current: false }],
+    });
+    expect(printed).toMatch(/^id +status/);
+    expect(printed).toMatch(/Build 2: failed: The build exited with code 1/);
+    expect(printed).toMatch(/line 3 is not valid JSON/);
+  });
+
+  it('records builds a stopped server left unfinished as failed', async () => {
+    const root = tempDir('builds-');
+    const first = runner(root);
+    first.setTitle('never');
+    first.builds.request('cut off');
+    await first.builds.close();
+    const second = runner(root);
+    const [record] = second.builds.list();
+    expect(record?.status).toBe('failed');
+    expect(second.builds.list().some((r) => r.status === 'running')).toBe(false);
+  });
+});
+
+describe('releases served by the app', () => {
+  it('switches in one step, keeps old chunks for the grace period only, and rolls back', async () => {
+    const root = tempDir('releases-');
+    const dir = path.join(root, 'releases');
+    fakeBuild(path.join(root, 'b1'), 'one', '1111111111111111aaaa', 'old-page');
+    fakeBuild(path.join(root, 'b2'), 'two', '2222222222222222bbbb');
+    const first = await publishRelease(dir, path.join(root, 'b1'), { keep: 5 });
+
+    const app = await appForTest(database.db, { releases: { dir, graceMs: 60_000 } });
+    expect((await get(app, '/')).body).toContain('one');
+
+    const second = await publishRelease(dir, path.join(root, 'b2'), { keep: 5 });
+    expect(second > first).toBe(true);
+    const home = await get(app, '/');
+    expect(home.body).toContain('two');
+    // A page of release one, still open, loads its chunk.
+    const oldChunk = await get(app, '/app-1111111111111111aaaa.js');
+    expect(oldChunk.statusCode).toBe(200);
+    expect(oldChunk.body).toContain('one');
+    // Pages are never served from the previous release.
+    expect((await get(app, '/old-page')).statusCode).toBe(404);
+
+    const strict = await appForTest(database.db, { releases: { dir, graceMs: 0 } });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect((await get(strict, '/app-1111111111111111aaaa.js')).statusCode).toBe(404);
+
+    expect(rollbackRelease(dir)).toEqual({ from: second, to: first });
+    expect((await get(app, '/')).body).toContain('one');
+    expect((await get(app, '/old-page')).statusCode).toBe(200);
+    expect(() => rollbackRelease(dir)).toThrow(/No release older/);
+    expect(rollbackRelease(dir, second).to).toBe(second);
+    expect((await get(app, '/')).body).toContain('two');
+  });
+
+  it('keeps the newest releases and never the half-copied', async () => {
+    const root = tempDir('releases-');
+    const dir = path.join(root, 'releases');
+    const ids: string[] = [];
+    for (const n of [1, 2, 3, 4]) {
+      fakeBuild(path.join(root, `b${n}`), `r${n}`, `${n}`.repeat(20));
+      ids.push(await publishRelease(dir, path.join(root, `b${n}`), { keep: 2 }));
+    }
+    const left = fs.readdirSync(dir).filter((name) => /^\d/.test(name));
+    expect(left.sort()).toEqual(ids.slice(2));
+    await expect(publishRelease(dir, path.join(root, 'missing'), { keep: 2 })).rejects.toThrow(
+      /has no index.html/,
+    );
+    expect(fs.readdirSync(dir).filter((name) => name.endsWith('.partial'))).toEqual([]);
+  });
+});
+
+describe('the embedded Lake watching its folder', () => {
+  it('sends a signed webhook per changed document, none for claps alone, one for a broken file', async () => {
+    const root = tempDir('lake-watch-');
+    const contentDir = path.join(root, 'content');
+    fs.cpSync(path.resolve('content'), contentDir, { recursive: true });
+    const store = new ContentStore({
+      contentDir,
+      dataDir: path.join(root, 'lake-data'),
+      projectId: 'embedded',
+      dataset: 'production',
+    });
+
+    const received: ContentChange[] = [];
+    const app = await appForTest(database.db, {
+      hooks: {
+        secret: SECRET,
+        onContentChange: (change) => {
+          received.push(change);
+          return { id: received.length, status: 'queued' };
+        },
+      },
+    });
+    const url = await app.listen({ port: 0, host: '127.0.0.1' });
+    const stop = watchDataset(store, {
+      hookUrl: `${url}/api/hooks/content`,
+      secret: SECRET,
+      debounceMs: 50,
+    });
+    onTestFinished(stop);
+
+    const file = path.join(contentDir, 'data.ndjson');
+    const original = fs.readFileSync(file, 'utf8');
+    const lines = original.split('\n');
+    const index = lines.findIndex((l) => l.includes('"_id":"post-bash-scripting-ubuntu"'));
+    const edit = (change: (doc: Record<string, unknown>) => void) => {
+      const doc = JSON.parse(lines[index]!) as Record<string, unknown>;
+      change(doc);
+      const next = [...lines];
+      next[index] = JSON.stringify(doc);
+      fs.writeFileSync(file, next.join('\n'));
+    };
+    /** Waits for `count` webhooks in all (up to 5 s; 0.5 s when none more is expected). */
+    const settle = async (count: number, expectMore = true) => {
+      for (let i = 0; i < (expectMore ? 100 : 10) && received.length < count; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      // Anything more would have arrived by now.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    };
+
+    edit((doc) => (doc.claps = 999));
+    await settle(1, false);
+    expect(received).toEqual([]);
+
+    edit((doc) => (doc.title = 'Bash, revisited'));
+    await settle(1);
+    expect(received.map((c) => c.reason)).toEqual(['post post-bash-scripting-ubuntu changed']);
+    expect((await store.query('*[_id == "post-bash-scripting-ubuntu"][0].title', {})).result).toBe(
+      'Bash, revisited',
+    );
+
+    fs.writeFileSync(file, `${original}\n{"_id": "broken",`);
+    await settle(2);
+    expect(received[1]?.reason).toMatch(/does not load/);
+    // The store keeps what it had.
+    expect((await store.query('*[_id == "post-bash-scripting-ubuntu"][0].title', {})).result).toBe(
+      'Bash, revisited',
+    );
+  });
+});

@@ -1,0 +1,82 @@
+/**
+ * The embedded Content Lake's webhook: when the dataset folder changes on disk, the Lake reads
+ * it again and sends, for each document that changed, the same signed request Sanity sends to
+ * POST /api/hooks/content (one per mutated document, with the document before and after). A
+ * folder that no longer loads (a malformed NDJSON line) sends one request saying so: the build
+ * it queues fails on the same line and the build record shows why, while the live site stays.
+ */
+import fs from 'node:fs';
+import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
+import type { ContentStore } from './store';
+
+export type DatasetWatchOptions = {
+  /** Where the webhook goes, e.g. http://127.0.0.1:8000/api/hooks/content. */
+  hookUrl: string;
+  secret: string;
+  /** Quiet time after the last change on disk before the folder is read. @default 300 ms */
+  debounceMs?: number;
+  log?: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+};
+
+/** Signs `body` as Sanity does and posts it. Resolves to the response's status. */
+export async function sendSignedWebhook(url: string, body: string, secret: string) {
+  const signature = await encodeSignatureHeader(body, Date.now(), secret);
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [SIGNATURE_HEADER_NAME]: signature },
+    body,
+    signal: AbortSignal.timeout(10_000),
+  });
+  await response.arrayBuffer();
+  return response.status;
+}
+
+/** Watches the store's dataset folder; returns a function that stops watching. */
+export function watchDataset(store: ContentStore, options: DatasetWatchOptions): () => void {
+  const debounceMs = options.debounceMs ?? 300;
+  let timer: NodeJS.Timeout | undefined;
+  let reading = Promise.resolve();
+
+  const send = async (payload: unknown) => {
+    try {
+      const status = await sendSignedWebhook(
+        options.hookUrl,
+        JSON.stringify(payload),
+        options.secret,
+      );
+      if (status >= 400) options.log?.warn({ status }, 'content webhook refused');
+    } catch (error) {
+      options.log?.warn({ error: (error as Error).message }, 'content webhook not delivered');
+    }
+  };
+
+  const readFolder = async () => {
+    let changes;
+    try {
+      changes = store.reload();
+    } catch (error) {
+      const problem = (error as Error).message;
+      options.log?.warn({ problem }, 'content folder no longer loads; the site keeps its content');
+      await send({ reason: `content folder changed and does not load: ${problem}` });
+      return;
+    }
+    if (changes.length > 0) {
+      options.log?.info({ documents: changes.length }, 'content folder changed');
+    }
+    for (const change of changes) {
+      await send({ _id: change.id, before: change.before ?? null, after: change.after ?? null });
+    }
+  };
+
+  const watcher = fs.watch(store.contentDir, { recursive: true }, () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      reading = reading.then(readFolder);
+    }, debounceMs);
+  });
+  watcher.on('error', (error) => options.log?.warn({ error: error.message }, 'content watch'));
+  return () => {
+    clearTimeout(timer);
+    watcher.close();
+  };
+}
