@@ -1,6 +1,7 @@
 // The owner's loop (docs/publishing.md): the signed content webhook, the build runner's
 // coalescing and failure records, release folders served with a grace period, rollback, and
 // the embedded Content Lake sending the webhook when its folder changes on disk.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,6 +14,7 @@ import { watchDataset } from '../../server/content-lake/watch';
 import { publishRelease, rollbackRelease } from '../../server/releases';
 import type { ContentChange } from '../../server/routes/hooks';
 import { appForTest, get, testDatabase } from './support/helper';
+import { ROOT, startServer } from './support/server-process';
 
 const SECRET = 'a-webhook-secret-for-tests';
 
@@ -369,5 +371,52 @@ describe('the embedded Lake watching its folder', () => {
     expect((await store.query('*[_id == "post-bash-scripting-ubuntu"][0].title', {})).result).toBe(
       'Bash, revisited',
     );
+  });
+});
+
+describe('the server process with releases', () => {
+  it('serves the live release, and npm run rollback / npm run builds work beside it', async () => {
+    const root = tempDir('releases-process-');
+    const dir = path.join(root, 'releases');
+    fakeBuild(path.join(root, 'b1'), 'release one', '1'.repeat(20));
+    fakeBuild(path.join(root, 'b2'), 'release two', '2'.repeat(20));
+    const first = await publishRelease(dir, path.join(root, 'b1'), { keep: 5 });
+    await publishRelease(dir, path.join(root, 'b2'), { keep: 5 });
+    const env = {
+      PUBLIC_DIR: '',
+      RELEASES_DIR: dir,
+      BUILDS_DIR: path.join(root, 'builds'),
+      AUTO_BUILD: 'false',
+      SANITY_WEBHOOK_SECRET: SECRET,
+      PGLITE_DIR: path.join(root, 'pglite'),
+      CONTENT_LAKE_DATA_DIR: path.join(root, 'lake'),
+    };
+    const server = await startServer(env);
+    onTestFinished(() => server.stop());
+    const home = () => fetch(`${server.base}/`).then((r) => r.text());
+    expect(await home()).toContain('release two');
+
+    const script = (name: string, ...args: string[]) =>
+      execFileSync(
+        process.execPath,
+        [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), `scripts/${name}.ts`, ...args],
+        { cwd: ROOT, env: { ...process.env, ...env }, encoding: 'utf8' },
+      );
+    expect(script('rollback')).toMatch(new RegExp(`^Now serving release ${first} `));
+    expect(await home()).toContain('release one');
+    expect(script('builds')).toBe('No builds yet.\n');
+
+    // This server does not build: a signed webhook is told so.
+    const body = JSON.stringify({ _id: 'post-x', after: { _id: 'post-x', _type: 'post' } });
+    const hook = await fetch(`${server.base}/api/hooks/content`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'sanity-webhook-signature': await encodeSignatureHeader(body, Date.now(), SECRET),
+      },
+      body,
+    });
+    expect(hook.status).toBe(503);
+    expect(((await hook.json()) as { message: string }).message).toMatch(/builds are off/);
   });
 });
