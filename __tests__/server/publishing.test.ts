@@ -392,7 +392,9 @@ describe('the server process with releases', () => {
       CONTENT_LAKE_DATA_DIR: path.join(root, 'lake'),
     };
     const server = await startServer(env);
-    onTestFinished(() => server.stop());
+    onTestFinished(async () => {
+      await server.stop();
+    });
     const home = () => fetch(`${server.base}/`).then((r) => r.text());
     expect(await home()).toContain('release two');
 
