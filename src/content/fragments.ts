@@ -24,7 +24,12 @@ export const sanityCategoryFragment = graphql`
   }
 `;
 
-/** A post as a card in the /blog grid: title, slug, date, categories and a 640x360 cover. */
+/**
+ * A post as a card in the /blog grid: title, slug, date, categories and its cover. The card and
+ * the post's hero (SanityPostFull) and the landing's latest posts ask for the cover with the same
+ * arguments, so each cover is resized once for all three: 380, 760 and 1200 px wide, WebP. With
+ * a thousand posts that is 3 resizes per cover instead of 7 (bench/RESULTS.md, build).
+ */
 export const sanityPostCardFragment = graphql`
   fragment SanityPostCard on SanityPost {
     title
@@ -35,7 +40,13 @@ export const sanityPostCardFragment = graphql`
     mainImage {
       alt
       asset {
-        gatsbyImage(width: 640, height: 360, layout: CONSTRAINED, formats: [AUTO, WEBP])
+        gatsbyImage(
+          width: 760
+          height: 428
+          layout: CONSTRAINED
+          formats: [AUTO, WEBP]
+          outputPixelDensities: [0.5, 1, 2]
+        )
       }
     }
     categories {
@@ -45,7 +56,8 @@ export const sanityPostCardFragment = graphql`
 `;
 
 /**
- * A whole post for /blog/:slug: the card's fields with a 760x428 hero, the build-time clap
+ * A whole post for /blog/:slug: the card's fields with the cover as hero (same arguments as the
+ * card's), the build-time clap
  * count and the portable-text body (`_rawBody`, JSON: its block shapes are in ./types.ts).
  */
 export const sanityPostFullFragment = graphql`
@@ -60,7 +72,13 @@ export const sanityPostFullFragment = graphql`
     mainImage {
       alt
       asset {
-        gatsbyImage(width: 760, height: 428, layout: CONSTRAINED, formats: [AUTO, WEBP])
+        gatsbyImage(
+          width: 760
+          height: 428
+          layout: CONSTRAINED
+          formats: [AUTO, WEBP]
+          outputPixelDensities: [0.5, 1, 2]
+        )
       }
     }
     categories {

@@ -154,7 +154,13 @@ export const query = graphql`
         mainImage {
           alt
           asset {
-            gatsbyImage(width: 640, height: 360, layout: CONSTRAINED, formats: [AUTO, WEBP])
+            gatsbyImage(
+              width: 760
+              height: 428
+              layout: CONSTRAINED
+              formats: [AUTO, WEBP]
+              outputPixelDensities: [0.5, 1, 2]
+            )
           }
         }
       }

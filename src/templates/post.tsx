@@ -64,7 +64,7 @@ export const query = graphql`
       # The social card: the cover at the size platforms show large, as JPEG for every crawler.
       card: mainImage {
         asset {
-          gatsbyImage(width: 1200, height: 630, layout: FIXED, formats: [JPG])
+          gatsbyImage(width: 1200, height: 630, layout: FIXED, formats: [JPG], placeholder: NONE)
         }
       }
     }
