@@ -134,7 +134,8 @@ for (const posts of sizes) {
       path.join(scratch, 'public', 'blog', post.slug.current, 'index.html'),
       'utf8',
     );
-    if (!edited.includes(`${post.title} (edited)`)) throw new Error('the warm build missed the edit');
+    if (!edited.includes(`${post.title} (edited)`))
+      throw new Error('the warm build missed the edit');
     results.push({ posts, sharedImages, ...r, warmSeconds: warm.seconds });
     console.log(
       `${String(posts).padStart(6)} posts: ${r.seconds.toFixed(1)} s cold, ${warm.seconds.toFixed(1)} s warm after one edit, peak ${(r.peakBytes / 2 ** 20).toFixed(0)} MiB, ${r.postPages} post pages`,
@@ -161,7 +162,13 @@ saveResults(
   'Build time vs number of posts (cold gatsby build)',
   { sharedImages, results, slopes },
   `${sharedImages ? 'Posts reuse the sample covers (`--shared-images`): this is the cost of building pages.' : 'Every post has its own cover image (generated), so image processing is part of the figure.'}\n\n${table(
-    ['posts', 'cold build', 'warm build after one edit', 'peak memory (process tree)', 'post pages'],
+    [
+      'posts',
+      'cold build',
+      'warm build after one edit',
+      'peak memory (process tree)',
+      'post pages',
+    ],
     results.map((r) => [
       String(r.posts),
       `${r.seconds.toFixed(1)} s`,
