@@ -10,29 +10,15 @@
 // working tree's public/ is never touched.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { saveResults, table } from './lib/results.mjs';
+import { scratchProject } from './lib/scratch.mjs';
 
 const args = process.argv.slice(2);
 const i = args.indexOf('--posts');
 const sizes = (i >= 0 ? args[i + 1] : '100,1000,5000').split(',').map(Number);
 const sharedImages = args.includes('--shared-images');
 const root = process.cwd();
-const COPY = [
-  'package.json',
-  'tsconfig.json',
-  'gatsby-config.ts',
-  'gatsby-node.ts',
-  'gatsby-browser.tsx',
-  'gatsby-ssr.tsx',
-  'src',
-  'ui',
-  'server',
-  'static',
-  'content',
-  'studio',
-];
 
 /** Resident memory of a process and all its descendants, in bytes. */
 function treeRss(pid) {
@@ -97,13 +83,8 @@ function build(dir, contentDir) {
 
 const results = [];
 for (const posts of sizes) {
-  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), `bench-build-${posts}-`));
+  const scratch = scratchProject(root, `bench-build-${posts}-`);
   try {
-    for (const entry of COPY) {
-      if (fs.existsSync(path.join(root, entry)))
-        fs.cpSync(path.join(root, entry), path.join(scratch, entry), { recursive: true });
-    }
-    fs.symlinkSync(path.join(root, 'node_modules'), path.join(scratch, 'node_modules'));
     const contentDir = path.join(scratch, 'generated');
     console.log(`bench:build: generating ${posts} posts…`);
     execFileSync(

@@ -10,12 +10,12 @@
 // project, so the working tree's public/, .cache and .data are never touched.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { publishRelease } from '../server/releases.ts';
 import { readBuilds } from '../server/builds.ts';
 import { saveResults, table } from './lib/results.mjs';
+import { scratchProject } from './lib/scratch.mjs';
 import { startServer } from '../scripts/lib/server.mjs';
 
 const args = process.argv.slice(2);
@@ -26,21 +26,6 @@ const option = (name, fallback) => {
 const sizes = option('--posts', 'sample,1000').split(',');
 const edits = Number(option('--edits', '5'));
 const root = process.cwd();
-const COPY = [
-  'package.json',
-  'tsconfig.json',
-  'gatsby-config.ts',
-  'gatsby-node.ts',
-  'gatsby-browser.tsx',
-  'gatsby-ssr.tsx',
-  'src',
-  'ui',
-  'server',
-  'scripts',
-  'static',
-  'content',
-  'studio',
-];
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -76,12 +61,8 @@ function load(url) {
 }
 
 async function measure(size) {
-  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), `bench-publish-${size}-`));
+  const scratch = scratchProject(root, `bench-publish-${size}-`);
   const dataDir = path.join(scratch, '.data');
-  for (const entry of COPY) {
-    fs.cpSync(path.join(root, entry), path.join(scratch, entry), { recursive: true });
-  }
-  fs.symlinkSync(path.join(root, 'node_modules'), path.join(scratch, 'node_modules'));
   let contentDir = path.join(scratch, 'content');
   if (size !== 'sample') {
     contentDir = path.join(scratch, 'generated');

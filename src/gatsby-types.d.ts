@@ -4079,6 +4079,8 @@ type PostPageQuery = { readonly sanityPost: { readonly bodyHighlights: Record<st
 
 type SanityCategoryChipFragment = { readonly _id: string | null, readonly title: string | null };
 
+type SanityCoverImageFragment = { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null };
+
 type SanityExperienceEntryFragment = { readonly _id: string | null, readonly company: string | null, readonly role: string | null, readonly startDate: string | null, readonly endDate: string | null, readonly description: string | null, readonly images: ReadonlyArray<{ readonly _key: string | null, readonly asset: { readonly _id: string | null, readonly altText: string | null, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData | null, readonly full: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null> | null };
 
 type SanityPostCardFragment = { readonly title: string | null, readonly publishedAt: string | null, readonly slug: { readonly current: string | null } | null, readonly mainImage: { readonly alt: string | null, readonly asset: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null, readonly categories: ReadonlyArray<{ readonly _id: string | null, readonly title: string | null } | null> | null };

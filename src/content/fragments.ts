@@ -25,11 +25,24 @@ export const sanityCategoryFragment = graphql`
 `;
 
 /**
- * A post as a card in the /blog grid: title, slug, date, categories and its cover. The card and
- * the post's hero (SanityPostFull) and the landing's latest posts ask for the cover with the same
- * arguments, so each cover is resized once for all three: 380, 760 and 1200 px wide, WebP. With
- * a thousand posts that is 3 resizes per cover instead of 7 (bench/RESULTS.md, build).
+ * A post's cover wherever it shows: the /blog card, the post's hero and the landing's latest
+ * posts. One set of arguments means each cover is resized once for all three (380 and 760 px
+ * wide, and 1520 when the upload is that large; WebP): with a thousand posts, 2 resizes per
+ * cover instead of 6 (bench/RESULTS.md, build).
  */
+export const sanityCoverImageFragment = graphql`
+  fragment SanityCoverImage on SanityImageAsset {
+    gatsbyImage(
+      width: 760
+      height: 428
+      layout: CONSTRAINED
+      formats: [AUTO, WEBP]
+      outputPixelDensities: [0.5, 1, 2]
+    )
+  }
+`;
+
+/** A post as a card in the /blog grid: title, slug, date, categories and its cover. */
 export const sanityPostCardFragment = graphql`
   fragment SanityPostCard on SanityPost {
     title
@@ -40,13 +53,7 @@ export const sanityPostCardFragment = graphql`
     mainImage {
       alt
       asset {
-        gatsbyImage(
-          width: 760
-          height: 428
-          layout: CONSTRAINED
-          formats: [AUTO, WEBP]
-          outputPixelDensities: [0.5, 1, 2]
-        )
+        ...SanityCoverImage
       }
     }
     categories {
@@ -56,8 +63,7 @@ export const sanityPostCardFragment = graphql`
 `;
 
 /**
- * A whole post for /blog/:slug: the card's fields with the cover as hero (same arguments as the
- * card's), the build-time clap
+ * A whole post for /blog/:slug: the card's fields with the cover as hero, the build-time clap
  * count and the portable-text body (`_rawBody`, JSON: its block shapes are in ./types.ts).
  */
 export const sanityPostFullFragment = graphql`
@@ -72,13 +78,7 @@ export const sanityPostFullFragment = graphql`
     mainImage {
       alt
       asset {
-        gatsbyImage(
-          width: 760
-          height: 428
-          layout: CONSTRAINED
-          formats: [AUTO, WEBP]
-          outputPixelDensities: [0.5, 1, 2]
-        )
+        ...SanityCoverImage
       }
     }
     categories {

@@ -154,13 +154,7 @@ export const query = graphql`
         mainImage {
           alt
           asset {
-            gatsbyImage(
-              width: 760
-              height: 428
-              layout: CONSTRAINED
-              formats: [AUTO, WEBP]
-              outputPixelDensities: [0.5, 1, 2]
-            )
+            ...SanityCoverImage
           }
         }
       }
