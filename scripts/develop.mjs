@@ -2,6 +2,7 @@
 // npm run develop: the API (restarting on change) on API_PORT (default 8001) and `gatsby develop`
 // on PORT (default 8000); gatsby-config.ts proxies /api, /url and /s/ to the API.
 import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
 import { loadDotEnv, readSettings } from '../server/settings.ts';
 import { baseEnv } from './lib/run.mjs';
 
@@ -22,7 +23,17 @@ const children = [
     stdio: 'inherit',
     env: { ...env, PORT: apiPort, PUBLIC_DIR: '.cache/no-public', API_ONLY: 'true' },
   }),
-  spawn('npx', ['gatsby', 'develop', '-H', '0.0.0.0', '-p', sitePort], { stdio: 'inherit', env }),
+  // The embedded Lake asks Gatsby to source content again when content/ changes (hot reload of
+  // dataset edits): through the refresh endpoint, open only to a request with this token.
+  spawn('npx', ['gatsby', 'develop', '-H', '0.0.0.0', '-p', sitePort], {
+    stdio: 'inherit',
+    env: {
+      ...env,
+      PORT: sitePort,
+      ENABLE_GATSBY_REFRESH_ENDPOINT: 'true',
+      GATSBY_REFRESH_TOKEN: crypto.randomBytes(24).toString('base64url'),
+    },
+  }),
 ];
 
 const stop = (signal) => children.forEach((c) => c.kill(signal));

@@ -133,7 +133,8 @@ async function main() {
     process.on('SIGINT', () => void shutdown('SIGINT'));
 
     await app.listen({ port: config.port, host: config.host });
-    if (lakeStore && webhookSecret) {
+    // Only a server that builds needs to hear about edits (npm run develop's API does not).
+    if (lakeStore && webhookSecret && runner) {
       const { watchDataset } = await import('./content-lake/watch');
       const stop = watchDataset(lakeStore, {
         hookUrl: `${ownUrl(app.server.address())}/api/hooks/content`,

@@ -342,7 +342,9 @@ describe('the embedded Lake watching its folder', () => {
       change(doc);
       const next = [...lines];
       next[index] = JSON.stringify(doc);
-      fs.writeFileSync(file, next.join('\n'));
+      // As editors save: a new file renamed over the old one.
+      fs.writeFileSync(`${file}.swp`, next.join('\n'));
+      fs.renameSync(`${file}.swp`, file);
     };
     /** Waits for `count` webhooks in all (up to 5 s; 0.5 s when none more is expected). */
     const settle = async (count: number, expectMore = true) => {

@@ -8,6 +8,8 @@
  */
 import { execFileSync } from 'node:child_process';
 import { createContentLakeServer, LAKE_DATASET, LAKE_PROJECT_ID } from './index';
+import type { ContentStore } from './store';
+import { watchFolder } from './watch';
 
 export type SanitySourceOptions = {
   projectId: string;
@@ -114,7 +116,41 @@ export function ensureEmbeddedLake(env: Env = process.env): string {
     },
   );
   env.CONTENT_LAKE_URL = url;
+  if (env.gatsby_executing_command === 'develop') refreshOnEdit(store, env);
   return url;
+}
+
+/**
+ * `gatsby develop` with the embedded Lake: an edit to the dataset folder is read again and
+ * Gatsby is asked to source content anew through its refresh endpoint (which
+ * `npm run develop` enables, with a token), so the page in the browser updates. A folder that
+ * no longer loads is reported and the last good content stays.
+ */
+function refreshOnEdit(store: ContentStore, env: Env): void {
+  if (!env.ENABLE_GATSBY_REFRESH_ENDPOINT) return;
+  const endpoint = `http://127.0.0.1:${env.PORT || '8000'}/__refresh/gatsby-source-sanity`;
+  watchFolder(store.contentDir, 300, () => {
+    let changed: number;
+    try {
+      changed = store.reload().length;
+    } catch (error) {
+      console.error(
+        `Content Lake: ${(error as Error).message}; the site keeps the last good content.`,
+      );
+      return;
+    }
+    if (changed === 0) return;
+    fetch(endpoint, {
+      method: 'POST',
+      headers: env.GATSBY_REFRESH_TOKEN ? { authorization: env.GATSBY_REFRESH_TOKEN } : {},
+    }).then(
+      (response) => {
+        if (!response.ok) console.error(`Content Lake: gatsby refresh answered ${response.status}`);
+        else console.log(`Content Lake: ${changed} document(s) changed; refreshing content.`);
+      },
+      (error: unknown) => console.error('Content Lake: gatsby refresh failed:', error),
+    );
+  });
 }
 
 /** Reads the content settings; throws ContentSettingError naming a bad one. */

@@ -6,6 +6,7 @@
  * it queues fails on the same line and the build record shows why, while the live site stays.
  */
 import fs from 'node:fs';
+import path from 'node:path';
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import type { ContentStore } from './store';
 
@@ -34,7 +35,6 @@ export async function sendSignedWebhook(url: string, body: string, secret: strin
 /** Watches the store's dataset folder; returns a function that stops watching. */
 export function watchDataset(store: ContentStore, options: DatasetWatchOptions): () => void {
   const debounceMs = options.debounceMs ?? 300;
-  let timer: NodeJS.Timeout | undefined;
   let reading = Promise.resolve();
 
   const send = async (payload: unknown) => {
@@ -68,15 +68,38 @@ export function watchDataset(store: ContentStore, options: DatasetWatchOptions):
     }
   };
 
-  const watcher = fs.watch(store.contentDir, { recursive: true }, () => {
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      reading = reading.then(readFolder);
-    }, debounceMs);
+  return watchFolder(store.contentDir, debounceMs, () => {
+    reading = reading.then(readFolder);
   });
-  watcher.on('error', (error) => options.log?.warn({ error: error.message }, 'content watch'));
+}
+
+/**
+ * Calls `onChange` once a burst of changes in `dir` or one of its folders (a dataset folder:
+ * data.ndjson, assets.json, images/) has been quiet for `debounceMs`. Each folder is watched
+ * itself, not its files: an editor that saves by writing a new file and renaming it over the old
+ * one (vim, `sed -i`) replaces the file, and a watch on the old file would hear nothing after
+ * the first save. The watchers never keep the process alive. Returns a function that stops them.
+ */
+export function watchFolder(dir: string, debounceMs: number, onChange: () => void): () => void {
+  let timer: NodeJS.Timeout | undefined;
+  const folders = [
+    dir,
+    ...fs
+      .readdirSync(dir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => path.join(dir, entry.name)),
+  ];
+  const watchers = folders.map((folder) => {
+    const watcher = fs.watch(folder, { persistent: false }, () => {
+      clearTimeout(timer);
+      timer = setTimeout(onChange, debounceMs);
+      timer.unref();
+    });
+    watcher.on('error', () => watcher.close());
+    return watcher;
+  });
   return () => {
     clearTimeout(timer);
-    watcher.close();
+    for (const watcher of watchers) watcher.close();
   };
 }
