@@ -205,6 +205,10 @@ export class BuildRunner {
     const logFile = path.join(stateDir, `${record.id}.log`);
     const out = fs.createWriteStream(logFile);
     const tail: string[] = [];
+    // Gatsby prints ` ERROR  <code>` and the message on the lines after it: the first two of
+    // those lines after the last such heading say why a build failed.
+    let errorHeading: string | undefined;
+    let errorLines: string[] = [];
     let partial = '';
     const collect = (chunk: Buffer) => {
       out.write(chunk);
@@ -213,7 +217,14 @@ export class BuildRunner {
       // Progress bars and colours are noise in a record.
       // eslint-disable-next-line no-control-regex
       for (const line of lines.map((l) => l.replace(/\u001b\[[0-9;]*[A-Za-z]/g, '').trimEnd())) {
-        if (line) tail.push(line);
+        if (!line) continue;
+        tail.push(line);
+        if (/^\s*ERROR\b/.test(line)) {
+          errorHeading = line.trim().replace(/\s+/g, ' ');
+          errorLines = [];
+        } else if (errorHeading && errorLines.length < 2) {
+          errorLines.push(line.trim());
+        }
       }
       tail.splice(0, Math.max(0, tail.length - TAIL_LINES));
     };
@@ -253,7 +264,9 @@ export class BuildRunner {
       child.on('close', (code, signal) => {
         if (code === 0) return finish();
         const why = signal ? `was stopped (${signal})` : `exited with code ${code}`;
-        const line = [...tail].reverse().find((l) => /error|cannot|failed|invalid/i.test(l));
+        const line = errorHeading
+          ? `${errorHeading}: ${errorLines.join(' ')}`
+          : [...tail].reverse().find((l) => /error|cannot|failed|invalid/i.test(l));
         finish(new Error(line ? `The build ${why}: ${line}` : `The build ${why}.`));
       });
     });

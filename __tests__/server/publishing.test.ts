@@ -154,7 +154,11 @@ const title = fs.readFileSync(source, 'utf8').trim();
 const finish = () => {
   if (title === 'MALFORMED') {
     console.log('building...');
-    console.error('ERROR #11321 Content Lake: content/data.ndjson line 3 is not valid JSON');
+    console.error(' ERROR  #11321');
+    console.error('Content Lake: content/data.ndjson line 3');
+    console.error('is not valid JSON');
+    console.error('  - at load (dataset.ts:12)');
+    console.error('failed createPages - 0.075s');
     process.exit(1);
   }
   fs.mkdirSync(out, { recursive: true });
@@ -227,7 +231,9 @@ describe('the build runner', () => {
 
     const [failed] = readBuilds(path.join(root, 'builds'));
     expect(failed?.status).toBe('failed');
-    expect(failed?.error).toMatch(/exited with code 1: ERROR #11321 .*line 3 is not valid JSON/);
+    expect(failed?.error).toBe(
+      'The build exited with code 1: ERROR #11321: Content Lake: content/data.ndjson line 3 is not valid JSON',
+    );
     expect(failed?.logTail).toContain('building...');
     expect(live(releases)).toContain('good');
 
