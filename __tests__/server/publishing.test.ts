@@ -292,6 +292,26 @@ describe('releases served by the app', () => {
     expect((await get(app, '/')).body).toContain('two');
   });
 
+  it('shares the files a build left unchanged with the previous release, and copies the rest', async () => {
+    const root = tempDir('releases-');
+    const dir = path.join(root, 'releases');
+    const build = path.join(root, 'public');
+    fakeBuild(build, 'first', 'a'.repeat(20));
+    const first = await publishRelease(dir, build, { keep: 5 });
+    // The next build rewrites the home page and leaves the chunk as it was.
+    fs.writeFileSync(path.join(build, 'index.html'), '<!doctype html><title>second</title>');
+    const second = await publishRelease(dir, build, { keep: 5 });
+    const inode = (release: string, file: string) => fs.statSync(path.join(dir, release, file)).ino;
+    const chunk = `app-${'a'.repeat(20)}.js`;
+    expect(inode(second, chunk)).toBe(inode(first, chunk));
+    expect(inode(second, 'index.html')).not.toBe(inode(first, 'index.html'));
+    expect(fs.readFileSync(path.join(dir, first, 'index.html'), 'utf8')).toContain('first');
+    expect(fs.readFileSync(path.join(dir, second, 'index.html'), 'utf8')).toContain('second');
+    // A build writing into its folder in place never reaches a release.
+    fs.writeFileSync(path.join(build, chunk), 'rewritten');
+    expect(fs.readFileSync(path.join(dir, second, chunk), 'utf8')).not.toBe('rewritten');
+  });
+
   it('keeps the newest releases and never the half-copied', async () => {
     const root = tempDir('releases-');
     const dir = path.join(root, 'releases');
