@@ -19,7 +19,13 @@ import type { IGatsbyImageData } from 'gatsby-plugin-image';
 
 const image: IGatsbyImageData = {
   layout: 'constrained',
-  images: { fallback: { src: '/_gatsby/image/abc/cover.webp' } },
+  images: {
+    fallback: {
+      src: '/_gatsby/image/abc/640/cover.webp',
+      srcSet:
+        '/_gatsby/image/abc/320/cover.webp 320w,\n/_gatsby/image/abc/640/cover.webp 640w,\n/_gatsby/image/abc/1280/cover.webp 1280w',
+    },
+  },
   width: 640,
   height: 360,
 };
@@ -33,7 +39,6 @@ const post = (fields: Partial<PostPageNode>): PostPageNode => ({
   _rawBody: null,
   bodyHighlights: null,
   mainImage: null,
-  card: null,
   categories: null,
   ...fields,
 });
@@ -46,7 +51,10 @@ const nodes: PostPageNode[] = [
     title: 'Newest',
     slug: { current: 'newest' },
     publishedAt: '2025-03-04T10:00:00Z',
-    mainImage: { alt: 'A cover', asset: { gatsbyImage: image } },
+    mainImage: {
+      alt: 'A cover',
+      asset: { gatsbyImage: image, metadata: { palette: { dominant: { background: '#582818' } } } },
+    },
     categories: [{ _id: 'c-react', title: 'React' }],
     claps: 7,
     _rawBody: body([
@@ -82,7 +90,13 @@ describe('blog list mappers', () => {
       title: 'Newest',
       publishedAt: '2025-03-04T10:00:00Z',
       categories: [{ id: 'c-react', title: 'React' }],
-      image: { alt: 'A cover', data: image, width: 640, height: 360 },
+      // Sanity's dominant colour shows while the cover loads.
+      image: {
+        alt: 'A cover',
+        data: { ...image, backgroundColor: '#582818' },
+        width: 640,
+        height: 360,
+      },
     });
     expect(posts[1]!.image).toBeUndefined();
     expect(posts[1]!.categories.map((c) => c.title)).toEqual(['Node.js', 'React']);
@@ -134,10 +148,44 @@ describe('post page mapper', () => {
     expect(page.readingMinutes).toBe(1);
     expect(page.description).toBe('First paragraph of the post.');
     expect(page.keywords).toEqual(['React', 'newest']);
-    expect(page.imageUrl).toBe('/_gatsby/image/abc/cover.webp');
+    // The social card is the cover's largest size, its height in the cover's proportions.
+    expect(page.card).toEqual({
+      src: '/_gatsby/image/abc/1280/cover.webp',
+      width: 1280,
+      height: 720,
+    });
     expect(toPostPage(nodes[1]!)!.claps).toBe(0);
     expect(toPostPage(nodes[2]!)).toBeNull();
     expect(toPostPage(null)).toBeNull();
+  });
+
+  it('takes the social card from the cover alone: the 1x size without a srcset, none without a cover', () => {
+    const cover = (gatsbyImage: IGatsbyImageData | null, background?: string) =>
+      post({
+        title: 'T',
+        slug: { current: 't' },
+        mainImage: {
+          alt: null,
+          asset: gatsbyImage
+            ? {
+                gatsbyImage,
+                metadata: { palette: { dominant: { background: background ?? null } } },
+              }
+            : null,
+        },
+      });
+    const plain = { ...image, images: { fallback: { src: '/_gatsby/image/abc/640/cover.webp' } } };
+    expect(toPostPage(cover(plain))!.card).toEqual({
+      src: '/_gatsby/image/abc/640/cover.webp',
+      width: 640,
+      height: 360,
+    });
+    expect(toPostPage(cover(null))!.card).toBeUndefined();
+    // Only a CSS hex colour from the palette reaches a style attribute.
+    expect(toPostPage(cover(plain, 'red;background:url(x)'))!.image!.data).toBe(plain);
+    expect(toPostPage(cover(plain, '#fff'))!.image!.data).toMatchObject({
+      backgroundColor: '#fff',
+    });
   });
 
   it('fills in highlighted html and video ids, and passes unknown blocks through', () => {

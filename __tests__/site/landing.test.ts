@@ -98,7 +98,7 @@ describe('toLatestPosts', () => {
   const node = (n: number): LandingPostNode => ({
     title: `Post ${n}`,
     slug: { current: `post-${n}` },
-    mainImage: { alt: `Cover ${n}`, asset: { gatsbyImage: cover(n) } },
+    mainImage: { alt: `Cover ${n}`, asset: { gatsbyImage: cover(n), metadata: null } },
   });
 
   it('keeps at most six posts in the given order', () => {

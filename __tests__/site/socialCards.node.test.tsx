@@ -15,9 +15,9 @@ function metas(html: string, key: string): string[] {
   return [...html.matchAll(pattern)].map((match) => match[1]!);
 }
 
-const image = (src: string, width: number, height: number): IGatsbyImageData => ({
-  layout: 'fixed',
-  images: { fallback: { src } },
+const image = (src: string, width: number, height: number, srcSet: string[]): IGatsbyImageData => ({
+  layout: 'constrained',
+  images: { fallback: { src, srcSet: srcSet.join(',\n') } },
   width,
   height,
 });
@@ -29,11 +29,17 @@ function postHead(withCover: boolean): string {
     ? {
         mainImage: {
           alt: 'A browser window with a React component tree',
-          asset: { gatsbyImage: image('/_gatsby/image/a/b/hero.webp', 760, 428) },
+          asset: {
+            gatsbyImage: image('/_gatsby/image/a/b/hero.jpg', 760, 428, [
+              '/_gatsby/image/a/s/hero.jpg 380w',
+              '/_gatsby/image/a/b/hero.jpg 760w',
+              '/_gatsby/image/a/l/hero.jpg 1520w',
+            ]),
+            metadata: null,
+          },
         },
-        card: { asset: { gatsbyImage: image('/_gatsby/image/a/c/card.jpg', 1200, 630) } },
       }
-    : { mainImage: null, card: null };
+    : { mainImage: null };
   const data = {
     sanityPost: {
       title: "Understanding React's useEffect Cleanup",
@@ -67,15 +73,15 @@ describe('social cards', () => {
     expect(metas(html, 'twitter:image')).toEqual([`${siteUrl}/og/site.png`]);
   });
 
-  it("marks a post as an article and uses its cover at 1200x630, not the page's hero", () => {
+  it("marks a post as an article and uses its cover's largest size, not the hero's 1x", () => {
     const html = postHead(true);
     expect(metas(html, 'og:type')).toEqual(['article']);
     expect(metas(html, 'article:published_time')).toEqual(['2025-10-19T08:00:00Z']);
-    expect(metas(html, 'og:image')).toEqual([`${siteUrl}/_gatsby/image/a/c/card.jpg`]);
-    expect(metas(html, 'og:image:width')).toEqual(['1200']);
-    expect(metas(html, 'og:image:height')).toEqual(['630']);
+    expect(metas(html, 'og:image')).toEqual([`${siteUrl}/_gatsby/image/a/l/hero.jpg`]);
+    expect(metas(html, 'og:image:width')).toEqual(['1520']);
+    expect(metas(html, 'og:image:height')).toEqual(['856']);
     expect(metas(html, 'og:image:alt')).toEqual(['A browser window with a React component tree']);
-    expect(html).toContain(`"image":["${siteUrl}/_gatsby/image/a/c/card.jpg"]`);
+    expect(html).toContain(`"image":["${siteUrl}/_gatsby/image/a/l/hero.jpg"]`);
   });
 
   it("falls back to the site's card for a post without a cover", () => {

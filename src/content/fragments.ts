@@ -25,10 +25,13 @@ export const sanityCategoryFragment = graphql`
 `;
 
 /**
- * A post's cover wherever it shows: the /blog card, the post's hero and the landing's latest
- * posts. One set of arguments means each cover is resized once for all three (380 and 760 px
- * wide, and 1520 when the upload is that large; WebP): with a thousand posts, 2 resizes per
- * cover instead of 6 (bench/RESULTS.md, build).
+ * A post's cover wherever it shows: the /blog card, the post's hero, the landing's latest posts
+ * and the post's social card (og:image, the largest size). One set of arguments means each
+ * cover is resized once for all of them (380 and 760 px wide, and 1520 when the upload is that
+ * large; WebP): with a thousand posts, 2 resizes per cover instead of 6 (bench/RESULTS.md,
+ * build). The placeholder colour is the dominant colour Sanity (or the embedded Lake's content
+ * step) measured at upload, `metadata.palette`, instead of Gatsby's DOMINANT_COLOR, which
+ * fetches and analyses every cover again during the build.
  */
 export const sanityCoverImageFragment = graphql`
   fragment SanityCoverImage on SanityImageAsset {
@@ -38,7 +41,15 @@ export const sanityCoverImageFragment = graphql`
       layout: CONSTRAINED
       formats: [AUTO, WEBP]
       outputPixelDensities: [0.5, 1, 2]
+      placeholder: NONE
     )
+    metadata {
+      palette {
+        dominant {
+          background
+        }
+      }
+    }
   }
 `;
 

@@ -66,10 +66,19 @@ function toCategories(nodes: PostNode['categories']): PostCategory[] {
   return out;
 }
 
-/** The post's image for the ui; `data` carries Gatsby's image data for the renderImage slot. */
+/** A CSS hex colour as Sanity's palette gives it (#rgb or #rrggbb), else undefined. */
+const hexColour = (value: string | null | undefined) =>
+  value && /^#(?:[0-9a-f]{3}){1,2}$/i.test(value) ? value : undefined;
+
+/**
+ * The post's image for the ui; `data` carries Gatsby's image data for the renderImage slot,
+ * with the upload's dominant colour (Sanity's palette) as the colour shown while it loads.
+ */
 export function toBlogImage(node: ImageNode, fallbackAlt = ''): BlogImage | undefined {
-  const data = node?.asset?.gatsbyImage;
-  if (!data) return undefined;
+  const image = node?.asset?.gatsbyImage;
+  if (!image) return undefined;
+  const backgroundColor = hexColour(node?.asset?.metadata?.palette?.dominant?.background);
+  const data = backgroundColor ? { ...image, backgroundColor } : image;
   return { alt: node?.alt?.trim() || fallbackAlt, data, width: data.width, height: data.height };
 }
 
@@ -158,15 +167,15 @@ export type PostPageData = PostSummary & {
   readingMinutes: number;
   description: string;
   keywords: string[];
-  /** Absolute-or-root URL of the main image for Open Graph, if known. */
-  imageUrl?: string;
+  /** The cover's largest size for Open Graph, when the post has a cover. */
+  card?: CardImage;
 };
 
 /** Everything the post template renders, or null when the post lacks a title or slug. */
 export function toPostPage(node: PostPageNode | null): PostPageData | null {
   const summary = toPostSummary(node);
   if (!node || !summary) return null;
-  const imageUrl = imageSrc(node.mainImage);
+  const card = coverCard(node.mainImage);
   return {
     ...summary,
     // Absent in the dataset (null) means nobody has clapped yet.
@@ -175,13 +184,34 @@ export function toPostPage(node: PostPageNode | null): PostPageData | null {
     readingMinutes: readingMinutes(node._rawBody),
     description: postDescription(node._rawBody, summary.title),
     keywords: postKeywords(summary.title, summary.categories),
-    ...(imageUrl ? { imageUrl } : {}),
+    ...(card ? { card } : {}),
   };
 }
 
-/** The largest fallback image URL in Gatsby's image data (for og:image). */
-export function imageSrc(node: ImageNode): string | undefined {
-  return node?.asset?.gatsbyImage?.images.fallback?.src;
+/** An image for og:image: its URL (absolute or on the site) and its size in pixels. */
+export type CardImage = { src: string; width: number; height: number };
+
+/**
+ * The largest size of the cover the build made (the fallback format, the upload's own: JPEG
+ * for a JPEG upload), for og:image. The cover's sizes are built anyway, so the social card
+ * costs the build nothing: 760x428 for a 1200 px upload, 1520x856 for a larger one.
+ */
+export function coverCard(node: ImageNode): CardImage | undefined {
+  const image = node?.asset?.gatsbyImage;
+  const fallback = image?.images.fallback;
+  if (!image || !fallback?.src) return undefined;
+  let best: CardImage = { src: fallback.src, width: image.width, height: image.height };
+  for (const candidate of (fallback.srcSet ?? '').split(',')) {
+    const match = /^\s*(\S+)\s+(\d+)w\s*$/.exec(candidate);
+    const width = Number(match?.[2]);
+    if (!match?.[1] || !(width > best.width)) continue;
+    best = {
+      src: match[1],
+      width,
+      height: Math.round((width * image.height) / image.width),
+    };
+  }
+  return best;
 }
 
 /** A previous/next link from page context (gatsby-node writes it; it is not a GraphQL result). */

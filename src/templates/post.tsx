@@ -61,12 +61,6 @@ export const query = graphql`
     sanityPost(id: { eq: $id }) {
       ...SanityPostFull
       bodyHighlights
-      # The social card: the cover at the size platforms show large, as JPEG for every crawler.
-      card: mainImage {
-        asset {
-          gatsbyImage(width: 1200, height: 630, layout: FIXED, formats: [JPG], placeholder: NONE)
-        }
-      }
     }
   }
 `;
@@ -75,18 +69,10 @@ export function Head({ data, pageContext }: HeadProps<Queries.PostPageQuery, Pos
   const post = toPostPage(data.sanityPost);
   if (!post) return null;
   const path = `/blog/${post.slug}`;
-  const cardData = data.sanityPost?.card?.asset?.gatsbyImage;
-  const cardSrc = cardData?.images.fallback?.src;
-  // The cover at 1200x630 when the post has one; the site's card otherwise.
-  const card: SeoImage =
-    cardData && cardSrc
-      ? {
-          src: cardSrc,
-          width: cardData.width,
-          height: cardData.height,
-          alt: post.image?.alt || post.title,
-        }
-      : SITE_CARD;
+  // The cover's largest size when the post has one; the site's card otherwise.
+  const card: SeoImage = post.card
+    ? { ...post.card, alt: post.image?.alt || post.title }
+    : SITE_CARD;
   const image = absoluteUrl(card.src);
   const jsonLd = {
     '@context': 'https://schema.org',
