@@ -27,11 +27,12 @@ export const sanityCategoryFragment = graphql`
 /**
  * A post's cover wherever it shows: the /blog card, the post's hero, the landing's latest posts
  * and the post's social card (og:image, the largest size). One set of arguments means each
- * cover is resized once for all of them (380 and 760 px wide, and 1520 when the upload is that
- * large; WebP): with a thousand posts, 2 resizes per cover instead of 6 (bench/RESULTS.md,
- * build). The placeholder colour is the dominant colour Sanity (or the embedded Lake's content
- * step) measured at upload, `metadata.palette`, instead of Gatsby's DOMINANT_COLOR, which
- * fetches and analyses every cover again during the build.
+ * cover is resized once for all of them: 760 px wide, and 1520 when the upload is that large
+ * (WebP, or the upload's format as fallback). No 0.5x (380 px) size: the image's `sizes` is
+ * 760 px from a 760 px window up, so only a 1x phone would pick it, and at 1,000 posts it cost
+ * a quarter of the build (bench/RESULTS.md, build). The placeholder colour is the dominant
+ * colour Sanity (or the embedded Lake's content step) measured at upload, `metadata.palette`,
+ * instead of Gatsby's DOMINANT_COLOR, which fetches and analyses every cover again.
  */
 export const sanityCoverImageFragment = graphql`
   fragment SanityCoverImage on SanityImageAsset {
@@ -40,7 +41,7 @@ export const sanityCoverImageFragment = graphql`
       height: 428
       layout: CONSTRAINED
       formats: [AUTO, WEBP]
-      outputPixelDensities: [0.5, 1, 2]
+      outputPixelDensities: [1, 2]
       placeholder: NONE
     )
     metadata {
