@@ -60,12 +60,26 @@ const rev = (seed: string) =>
 
 class ImageWriter {
   readonly assets: Record<string, AssetMeta> = {};
+  /** Drawings already rendered: the same SVG is one asset (posts sharing a cover, in benchmarks). */
+  private readonly rendered = new Map<string, Promise<string>>();
   constructor(private readonly dir: string) {
     fs.mkdirSync(dir, { recursive: true });
   }
 
-  /** Renders SVG to WebP, stores it by content hash and returns the `_sanityAsset` value. */
-  async add(svg: string, originalFilename: string, createdAt: string): Promise<string> {
+  /**
+   * Renders SVG to WebP, stores it by content hash and returns the `_sanityAsset` value. An SVG
+   * seen before gives the first rendering's asset without drawing it again.
+   */
+  add(svg: string, originalFilename: string, createdAt: string): Promise<string> {
+    let asset = this.rendered.get(svg);
+    if (!asset) {
+      asset = this.render(svg, originalFilename, createdAt);
+      this.rendered.set(svg, asset);
+    }
+    return asset;
+  }
+
+  private async render(svg: string, originalFilename: string, createdAt: string): Promise<string> {
     const image = sharp(Buffer.from(svg));
     const buffer = await image.webp({ quality: 70, effort: 5 }).toBuffer();
     const { width = 0, height = 0 } = await sharp(buffer).metadata();
