@@ -28,6 +28,9 @@ import databasePlugin from './plugins/database';
 import rateLimitPlugin, { type RateLimits } from './plugins/rate-limit';
 import securityPlugin from './plugins/security';
 import sessionPlugin from './plugins/session';
+import ownerPlugin from './plugins/owner';
+import adminRoutes, { type AdminBuilds } from './routes/admin';
+import eventRoutes from './routes/events';
 import authRoutes from './routes/auth';
 import clapRoutes from './routes/claps';
 import commentRoutes from './routes/comments';
@@ -82,6 +85,12 @@ export type AppOptions = {
   redis?: Redis;
   /** Enables GET /api/admin/inbox for this bearer token. */
   inboxToken?: string;
+  /** OWNER_EMAILS, lower-cased (owners may also be in the database: `npm run owner`). */
+  ownerEmails?: string[];
+  /** Days of daily analytics totals to keep. @default 400 */
+  analyticsRetentionDays?: number;
+  /** The build runner, for /admin's build status and rebuild button. */
+  builds?: AdminBuilds;
 };
 
 /**
@@ -156,6 +165,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rateLimitPlugin, { limits: options.rateLimits, redis: options.redis });
   await app.register(fastifyCookie);
   await app.register(sessionPlugin, { production: options.production ?? false });
+  await app.register(ownerPlugin, { ownerEmails: options.ownerEmails });
 
   // 200 while the database answers: `degraded` when Redis does not (limits then count per
   // replica), 503 when the database does not.
@@ -188,6 +198,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(contactRoutes, { prefix: '/api/v1.0/email' });
   await app.register(inboxRoutes, { prefix: '/api/admin', token: options.inboxToken });
   await app.register(linkRoutes, { siteUrl, siteOrigins });
+  await app.register(adminRoutes, { prefix: '/api/admin', builds: options.builds });
+  await app.register(eventRoutes, {
+    prefix: '/api/events',
+    retentionDays: options.analyticsRetentionDays ?? 400,
+  });
 
   if (options.hooks) await app.register(hookRoutes, { prefix: '/api/hooks', ...options.hooks });
 

@@ -42,6 +42,10 @@ export type ServerConfig = {
   buildsDir: string;
   /** Verifies POST /api/hooks/content; with the embedded Lake a random one is used when unset. */
   webhookSecret?: string;
+  /** OWNER_EMAILS, lower-cased: accounts that may open /admin (besides `npm run owner`). */
+  ownerEmails: string[];
+  /** Days of daily analytics totals to keep. */
+  analyticsRetentionDays: number;
 };
 
 const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
@@ -123,5 +127,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     buildsDir: path.resolve(s.BUILDS_DIR ?? '.data/builds'),
     webhookSecret: s.SANITY_WEBHOOK_SECRET,
+    ownerEmails: (s.OWNER_EMAILS ?? '')
+      .split(',')
+      .map((email) => email.trim().normalize('NFC').toLowerCase())
+      .filter(Boolean),
+    analyticsRetentionDays: Number(s.ANALYTICS_RETENTION_DAYS),
   };
 }

@@ -105,6 +105,9 @@ async function main() {
       feed: { url: config.feedUrl, file: config.feedFile },
       redis,
       inboxToken: config.inboxToken,
+      ownerEmails: config.ownerEmails,
+      analyticsRetentionDays: config.analyticsRetentionDays,
+      builds: runner,
       // Comments are public: a short cache keeps a popular post's list off the database. A new
       // comment clears its post's entry in this process; other replicas catch up within 1 s.
       commentsCacheMs: 1000,

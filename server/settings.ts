@@ -132,6 +132,19 @@ export const SettingsSchema = Type.Object({
     default: '60',
   }),
   BUILDS_DIR: setting('a folder', { default: '.data/builds' }),
+
+  // The owner's area (/admin, docs/admin.md).
+  OWNER_EMAILS: setting('a comma-separated list of email addresses', {
+    pattern: '^\\s*[^\\s,@]+@[^\\s,@]+(\\s*,\\s*[^\\s,@]+@[^\\s,@]+)*\\s*$',
+  }),
+  ANALYTICS_RETENTION_DAYS: setting('an integer from 1 to 3660 (ten years)', {
+    pattern: '^([1-9]\\d{0,2}|[1-2]\\d{3}|3[0-5]\\d{2}|36[0-5]\\d|3660)$',
+    default: '400',
+  }),
+  GATSBY_ANALYTICS: setting('true or false: page views and Core Web Vitals sent to /api/events', {
+    pattern: '^(true|false)$',
+    default: 'true',
+  }),
   // Read by loadDotEnv before everything else; listed so the schema names every setting.
   ENV_FILE: setting('a file of NAME=value lines', { default: '.env' }),
 });

@@ -1,9 +1,14 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  bigserial,
   check,
+  date,
+  doublePrecision,
   index,
+  integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -80,9 +85,13 @@ export const comments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true })
       .notNull()
       .default(sql`clock_timestamp()`),
+    /** Set when the owner hides the comment: visitors no longer see it; the owner still does. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
   },
   (t) => [
     index('comments_post_slug_created_at_idx').on(t.postSlug, t.createdAt),
+    // The owner's newest-first moderation queue.
+    index('comments_created_at_idx').on(t.createdAt),
     check('comments_text_length', sql`char_length(${t.text}) BETWEEN 1 AND 2000`),
     check('comments_post_slug_length', sql`char_length(${t.postSlug}) BETWEEN 1 AND 200`),
   ],
@@ -125,11 +134,141 @@ export const contactMessages = pgTable(
     serviceId: text('service_id').notNull(),
     templateId: text('template_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the owner first opened it in /admin (null: unread). */
+    readAt: timestamp('read_at', { withTimezone: true }),
+    /** When the owner marked it handled (null: still to do). */
+    handledAt: timestamp('handled_at', { withTimezone: true }),
   },
   (t) => [
     index('contact_messages_created_at_idx').on(t.createdAt),
     check('contact_messages_name_length', sql`char_length(${t.name}) BETWEEN 1 AND 100`),
     check('contact_messages_email_length', sql`char_length(${t.email}) BETWEEN 3 AND 254`),
     check('contact_messages_message_length', sql`char_length(${t.message}) BETWEEN 1 AND 5000`),
+  ],
+);
+
+/**
+ * Owners added with `npm run owner -- add EMAIL` (OWNER_EMAILS in the settings also make an
+ * owner). Nothing the browser sends can write here.
+ */
+export const owners = pgTable(
+  'owners',
+  {
+    email: text('email').primaryKey(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('owners_email_format', sql`${t.email} = lower(${t.email})`)],
+);
+
+/**
+ * Who hid, showed again or deleted which comment, and when. No foreign keys: the record
+ * outlives the comment and both accounts. A deleted comment's text is not kept.
+ */
+export const moderationLog = pgTable(
+  'moderation_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    action: text('action').notNull(),
+    commentId: uuid('comment_id').notNull(),
+    postSlug: text('post_slug').notNull(),
+    /** The comment's author when the action was taken. */
+    authorId: uuid('author_id'),
+    authorName: text('author_name').notNull(),
+    /** Who acted: the owner, or the author deleting their own comment. */
+    actorId: uuid('actor_id'),
+    actorName: text('actor_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+  },
+  (t) => [
+    index('moderation_log_created_at_idx').on(t.createdAt),
+    check('moderation_log_action', sql`${t.action} IN ('hide', 'show', 'delete')`),
+  ],
+);
+
+/**
+ * Analytics, raw: one row per page view the site reported today (no cookie, address or user
+ * agent: the day, the route, the referrer's host and a device class). Rolled up into
+ * `analytics_daily_*` once the day is over, then deleted.
+ */
+export const analyticsViews = pgTable(
+  'analytics_views',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    day: date('day', { mode: 'string' }).notNull(),
+    path: text('path').notNull(),
+    referrerHost: text('referrer_host'),
+    device: text('device').notNull(),
+  },
+  (t) => [
+    index('analytics_views_day_idx').on(t.day),
+    check('analytics_views_device', sql`${t.device} IN ('mobile', 'tablet', 'desktop')`),
+    check('analytics_views_path_length', sql`char_length(${t.path}) BETWEEN 1 AND 200`),
+  ],
+);
+
+/** Analytics, raw: one row per page view's Core Web Vitals (each metric may be missing). */
+export const analyticsVitals = pgTable(
+  'analytics_vitals',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    day: date('day', { mode: 'string' }).notNull(),
+    path: text('path').notNull(),
+    lcp: doublePrecision('lcp'),
+    inp: doublePrecision('inp'),
+    cls: doublePrecision('cls'),
+    fcp: doublePrecision('fcp'),
+    ttfb: doublePrecision('ttfb'),
+  },
+  (t) => [
+    index('analytics_vitals_day_idx').on(t.day),
+    check('analytics_vitals_path_length', sql`char_length(${t.path}) BETWEEN 1 AND 200`),
+  ],
+);
+
+/** Page views per day, route and device class; kept for ANALYTICS_RETENTION_DAYS. */
+export const analyticsDailyViews = pgTable(
+  'analytics_daily_views',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    path: text('path').notNull(),
+    device: text('device').notNull(),
+    views: integer('views').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.path, t.device] })],
+);
+
+/** Page views per day and referrer host (the top hosts of the day; the rest as one row). */
+export const analyticsDailyReferrers = pgTable(
+  'analytics_daily_referrers',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    host: text('host').notNull(),
+    views: integer('views').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.host] })],
+);
+
+/**
+ * One Core Web Vital per day and route as a histogram (counts per bucket, bucket bounds in
+ * server/analytics.ts), so the p75 of any range of days can be computed after the raw rows
+ * are gone.
+ */
+export const analyticsDailyVitals = pgTable(
+  'analytics_daily_vitals',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    path: text('path').notNull(),
+    metric: text('metric').notNull(),
+    count: integer('count').notNull(),
+    histogram: integer('histogram').array().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.day, t.path, t.metric] }),
+    check(
+      'analytics_daily_vitals_metric',
+      sql`${t.metric} IN ('LCP', 'INP', 'CLS', 'FCP', 'TTFB')`,
+    ),
   ],
 );
