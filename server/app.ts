@@ -31,6 +31,7 @@ import sessionPlugin from './plugins/session';
 import ownerPlugin from './plugins/owner';
 import adminRoutes, { type AdminBuilds } from './routes/admin';
 import eventRoutes from './routes/events';
+import analyticsRoutes from './routes/analytics';
 import authRoutes from './routes/auth';
 import clapRoutes from './routes/claps';
 import commentRoutes from './routes/comments';
@@ -199,6 +200,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(inboxRoutes, { prefix: '/api/admin', token: options.inboxToken });
   await app.register(linkRoutes, { siteUrl, siteOrigins });
   await app.register(adminRoutes, { prefix: '/api/admin', builds: options.builds });
+  await app.register(analyticsRoutes, { prefix: '/api/admin' });
   await app.register(eventRoutes, {
     prefix: '/api/events',
     retentionDays: options.analyticsRetentionDays ?? 400,
