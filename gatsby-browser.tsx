@@ -1,6 +1,7 @@
 import type { GatsbyBrowser } from 'gatsby';
 import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { trackPageView } from './src/analytics/beacon';
 import { Root } from './src/components/Root';
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
@@ -27,3 +28,11 @@ export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] =
       hydrateRoot(container, element);
     });
   };
+
+let firstView = true;
+
+/** One page view per route (the first one is the landing page, with its referrer). */
+export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {
+  trackPageView(location.pathname, firstView);
+  firstView = false;
+};

@@ -1,12 +1,16 @@
-import type { CommentItem } from '../../ui/Comments';
-import { toCommentItem, toCommentItems, type CommentPayload } from '../mappers/comments';
+import {
+  toCommentItem,
+  toCommentItems,
+  type CommentPayload,
+  type SiteComment,
+} from '../mappers/comments';
 import { apiRequest } from './client';
 
 /** Server messages meaning the session is gone (spec: log out and ask to log in again). */
 export const SESSION_EXPIRED_MESSAGES = ['Token expired', 'Unauthorized, No token'];
 
 /** GET /api/comments/:postSlug, oldest first. */
-export async function getComments(postSlug: string, signal?: AbortSignal): Promise<CommentItem[]> {
+export async function getComments(postSlug: string, signal?: AbortSignal): Promise<SiteComment[]> {
   const payload = await apiRequest<unknown>(`/api/comments/${encodeURIComponent(postSlug)}`, {
     signal,
   });
@@ -14,7 +18,7 @@ export async function getComments(postSlug: string, signal?: AbortSignal): Promi
 }
 
 /** POST /api/comments { postSlug, text }: the server takes the author from the session cookie. */
-export async function addComment(postSlug: string, text: string): Promise<CommentItem> {
+export async function addComment(postSlug: string, text: string): Promise<SiteComment> {
   const payload = await apiRequest<CommentPayload>('/api/comments', {
     method: 'POST',
     body: { postSlug, text },
@@ -22,4 +26,9 @@ export async function addComment(postSlug: string, text: string): Promise<Commen
   const item = toCommentItem(payload);
   if (!item) throw new Error('Failed to add comment: unexpected response');
   return item;
+}
+
+/** DELETE /api/comments/:id: the reader's own comment (the server checks whose it is). */
+export async function deleteComment(commentId: string): Promise<void> {
+  await apiRequest<void>(`/api/comments/${encodeURIComponent(commentId)}`, { method: 'DELETE' });
 }

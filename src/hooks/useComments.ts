@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { CommentItem } from '../../ui';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../client/client';
-import { addComment, getComments } from '../client/comments';
+import { addComment, deleteComment, getComments } from '../client/comments';
+import type { SiteComment } from '../mappers/comments';
 import { useSession } from '../state/session';
 
 /**
@@ -9,9 +9,9 @@ import { useSession } from '../state/session';
  * `key` names the request (slug and attempt), so an answer is only used for the request it
  * belongs to.
  */
-type Loaded = { key: string; comments: CommentItem[] } | { key: string; error: string };
+type Loaded = { key: string; comments: SiteComment[] } | { key: string; error: string };
 
-const NONE: CommentItem[] = [];
+const NONE: SiteComment[] = [];
 
 /** The reason shown under 'The comments could not be loaded.' */
 function loadErrorMessage(reason: unknown): string {
@@ -101,8 +101,48 @@ export function useComments(postSlug: string) {
     [postSlug, key, session, clearSession, retry],
   );
 
+  const [deletingId, setDeletingId] = useState<string | undefined>(undefined);
+  const userId = session?.user.userId;
+
+  /** The reader's own comment, after they confirm; gone from the list once the server agrees. */
+  const remove = useCallback(
+    ({ id }: { id: string }) => {
+      if (!window.confirm('Delete your comment? This cannot be undone.')) return;
+      setDeletingId(id);
+      setError(undefined);
+      deleteComment(id)
+        .then(() =>
+          setLoaded((now) =>
+            now && 'comments' in now
+              ? { key: now.key, comments: now.comments.filter((c) => c.id !== id) }
+              : now,
+          ),
+        )
+        .catch((reason: unknown) => {
+          if (reason instanceof ApiError && reason.status === 401) {
+            clearSession();
+            window.alert('Session expired. Please log in again.');
+          } else {
+            console.warn('Failed to delete comment', reason);
+            setError(
+              `Failed to delete the comment. ${reason instanceof ApiError ? reason.message : 'Please try again.'}`,
+            );
+          }
+        })
+        .finally(() => setDeletingId(undefined));
+    },
+    [clearSession],
+  );
+
+  const listed = current && 'comments' in current ? current.comments : NONE;
+  const comments = useMemo(
+    () => (userId ? listed.map((c) => ({ ...c, canDelete: c.authorId === userId })) : listed),
+    [listed, userId],
+  );
   return {
-    comments: current && 'comments' in current ? current.comments : NONE,
+    comments,
+    deletingId,
+    remove,
     loading: current === undefined,
     loadError: current && 'error' in current ? current.error : undefined,
     retry,

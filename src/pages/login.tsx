@@ -8,6 +8,7 @@ import { owner } from '../config/site';
 import { useAuthForm } from '../hooks/useAuthForm';
 import { useLogout } from '../hooks/useLogout';
 import { parseSession, useSession } from '../state/session';
+import { returnPath } from '../lib/returnPath';
 
 export default function LoginPage() {
   const { session, setSession } = useSession();
@@ -22,7 +23,7 @@ export default function LoginPage() {
       if (!next) throw new Error('Unexpected response from the server');
       clearValues();
       setSession({ ...response, ...next });
-      await navigate('/blog');
+      await navigate(returnPath(window.location.search));
     }, 'Login failed');
 
   return (
