@@ -63,6 +63,32 @@ function fromHtml(route) {
   return { js, css, scripts: [...files].sort() };
 }
 
+/**
+ * The first-party analytics reporter (src/analytics): the beacon code every page carries in its
+ * app bundle, bundled on its own the way webpack includes it, plus the web-vitals chunk the page
+ * loads in idle time, as built. Compressed apart, so the sum is an upper bound.
+ */
+async function reporterWeight() {
+  const chunk = fs.readdirSync(publicDir).find((f) => /^vitals-reporter-[\w]+\.js$/.test(f));
+  if (!chunk) return undefined;
+  const { build } = await import('esbuild');
+  const bundled = await build({
+    entryPoints: ['src/analytics/beacon.ts'],
+    bundle: true,
+    minify: true,
+    write: false,
+    format: 'esm',
+    target: 'es2020',
+    external: ['./vitals'],
+    define: { 'process.env.GATSBY_API_URL': '""', 'process.env.GATSBY_ANALYTICS': '"true"' },
+  });
+  return {
+    beacon: sizes(Buffer.from(bundled.outputFiles[0].contents)),
+    chunk: { file: chunk, ...sizes(fs.readFileSync(path.join(publicDir, chunk))) },
+  };
+}
+const reporter = await reporterWeight();
+
 const server = await startServer({ PUBLIC_DIR: publicDir });
 const browser = await launchChromium();
 const results = [];
@@ -106,29 +132,43 @@ try {
   await server.stop();
 }
 
+// Issue 17's budget: what the reporter adds before interaction, at most 3 KB brotli.
+const REPORTER_BUDGET = 3 * 1024;
+let reporterLine = '';
+if (reporter) {
+  const total = reporter.beacon.brotli + reporter.chunk.brotli;
+  reporterLine =
+    `Analytics reporter: beacon ${reporter.beacon.brotli} B brotli in the app bundle + ` +
+    `web-vitals chunk ${reporter.chunk.brotli} B brotli (${reporter.chunk.raw} B raw, loaded in ` +
+    `idle time) = ${total} B of the ${REPORTER_BUDGET} B budget` +
+    (total > REPORTER_BUDGET ? ' (OVER BUDGET)' : '');
+  console.log(reporterLine);
+}
+
 saveResults(
   'js-weight',
   'JavaScript and CSS before interaction',
-  { publicDir, results },
-  table(
-    [
-      'route',
-      'JS raw',
-      'JS gzip',
-      'JS brotli',
-      'CSS brotli',
-      'scripts in HTML',
-      'scripts Chromium fetched',
-    ],
-    results.map((r) => [
-      r.route,
-      kb(r.js.raw),
-      kb(r.js.gzip),
-      kb(r.js.brotli),
-      kb(r.css.brotli),
-      String(r.scripts.length),
-      `${r.browserScripts} (${kb(r.browserJsRaw)} raw)`,
-    ]),
-  ),
+  { publicDir, results, reporter },
+  (reporterLine ? `${reporterLine}.\n\n` : '') +
+    table(
+      [
+        'route',
+        'JS raw',
+        'JS gzip',
+        'JS brotli',
+        'CSS brotli',
+        'scripts in HTML',
+        'scripts Chromium fetched',
+      ],
+      results.map((r) => [
+        r.route,
+        kb(r.js.raw),
+        kb(r.js.gzip),
+        kb(r.js.brotli),
+        kb(r.css.brotli),
+        String(r.scripts.length),
+        `${r.browserScripts} (${kb(r.browserJsRaw)} raw)`,
+      ]),
+    ),
 );
 console.log('written bench/results/js-weight.json and bench/RESULTS.md');

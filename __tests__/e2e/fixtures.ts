@@ -12,10 +12,13 @@ export type Site = StartedServer;
 /** Bearer token of the inbox the worker's server keeps (GET /api/admin/inbox). */
 export const INBOX_TOKEN = 'e2e-inbox-token-0123456789abcdef';
 
+/** The account OWNER_EMAILS makes the owner on every test server (it signs up like anyone). */
+export const OWNER_EMAIL = 'site.owner@example.com';
+
 /** A server starts in seconds, but tsx and PGlite take far longer on a busy machine. */
 const SERVER_START_MS = 150_000;
 const start = (env: Record<string, string>) =>
-  startServer({ INBOX_TOKEN, ...env }, { timeoutMs: SERVER_START_MS });
+  startServer({ INBOX_TOKEN, OWNER_EMAILS: OWNER_EMAIL, ...env }, { timeoutMs: SERVER_START_MS });
 
 export type Account = { username: string; email: string; password: string };
 
