@@ -87,6 +87,31 @@ export const LoggedOut: Story = {
 
 export const WithError: Story = { args: { error: 'Failed to add comment. Please try again.' } };
 
+/** The reader's own comment (the second) has a 'Delete' button; the others do not. */
+export const OwnComment: Story = {
+  args: {
+    comments: comments.map((c) => (c.id === 'c2' ? { ...c, canDelete: true } : c)),
+    onDelete: fn(),
+  },
+};
+
+/** Their comment is being deleted: its button says so and is disabled. */
+export const Deleting: Story = { args: { ...OwnComment.args, deletingId: 'c2' } };
+
+/** 'Delete' asks the page to delete that comment (the page confirms first). */
+export const DeleteOwnComment: Story = {
+  ...OwnComment,
+  tags: ['no-visual'],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('button', { name: /Delete/ })).toHaveLength(1);
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Delete your comment from 20 October 2025' }),
+    );
+    await expect(args.onDelete).toHaveBeenCalledWith({ id: 'c2' });
+  },
+};
+
 /** Writing and sending a comment appends it; an empty form is not sent. */
 export const AddComment: Story = {
   args: { comments: [] },

@@ -53,6 +53,17 @@ export const Text = styled.p`
   overflow-wrap: anywhere;
 `;
 
+export const ItemActions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin-top: ${({ theme }) => theme.space[2]};
+  button {
+    padding-inline: ${({ theme }) => theme.space[3]};
+    color: ${({ theme }) => theme.color.danger};
+    font-size: ${({ theme }) => theme.fontSize.sm};
+  }
+`;
+
 export const Muted = styled.p`
   margin: 0 0 ${({ theme }) => theme.space[5]};
   color: ${({ theme }) => theme.color.textMuted};

@@ -1,13 +1,14 @@
 import { useId, type HTMLAttributes } from 'react';
 import { Loader } from '../Loader';
 import { formatPostDate } from '../PostCard';
-import { Button, Link } from '../primitives';
+import { Button, Link, VisuallyHidden } from '../primitives';
 import {
   Author,
   ErrorText,
   Form,
   Heading,
   Item,
+  ItemActions,
   List,
   LoadFailed,
   Muted,
@@ -25,6 +26,8 @@ export type CommentItem = {
   text: string;
   /** ISO date-time it was written. */
   createdAt?: string;
+  /** The reader wrote it: it gets a 'Delete' button (with `onDelete`). @default false */
+  canDelete?: boolean;
 };
 
 export type CommentsProps = Omit<HTMLAttributes<HTMLElement>, 'onSubmit'> & {
@@ -53,6 +56,13 @@ export type CommentsProps = Omit<HTMLAttributes<HTMLElement>, 'onSubmit'> & {
   error?: string;
   /** Where the login prompt links. @default '/login' */
   loginHref?: string;
+  /**
+   * Called by 'Delete' on the reader's own comment (`canDelete`). The page confirms and deletes;
+   * without it no 'Delete' button is shown.
+   */
+  onDelete?: (event: { id: string }) => void;
+  /** The comment being deleted: its button says 'Deleting...' and is disabled. */
+  deletingId?: string;
 };
 
 /**
@@ -71,6 +81,8 @@ export function Comments({
   submitting = false,
   error,
   loginHref = '/login',
+  onDelete,
+  deletingId,
   ...rest
 }: CommentsProps) {
   const id = useId();
@@ -107,6 +119,24 @@ export function Comments({
                 )}
               </Author>
               <Text>{comment.text}</Text>
+              {comment.canDelete && onDelete && (
+                <ItemActions>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    disabled={deletingId === comment.id}
+                    onClick={() => onDelete({ id: comment.id })}
+                  >
+                    {deletingId === comment.id ? 'Deleting' : 'Delete'}
+                    <VisuallyHidden>
+                      {' '}
+                      your comment
+                      {comment.createdAt ? ` from ${formatPostDate(comment.createdAt)}` : ''}
+                    </VisuallyHidden>
+                    {deletingId === comment.id ? '...' : ''}
+                  </Button>
+                </ItemActions>
+              )}
             </Item>
           ))}
         </List>
