@@ -96,7 +96,9 @@ type CommentsState =
   | 'onTextChange'
   | 'onSubmit'
   | 'submitting'
-  | 'error';
+  | 'error'
+  | 'onDelete'
+  | 'deletingId';
 
 /** The comment list and form, loaded from the API for this post. */
 export const PostComments = hydrateLater(function PostComments({
@@ -117,6 +119,8 @@ export const PostComments = hydrateLater(function PostComments({
       onSubmit={comments.submit}
       submitting={comments.submitting}
       error={comments.error}
+      onDelete={comments.remove}
+      deletingId={comments.deletingId}
     />
   );
 });
