@@ -29,6 +29,7 @@ import rateLimitPlugin, { type RateLimits } from './plugins/rate-limit';
 import securityPlugin from './plugins/security';
 import sessionPlugin from './plugins/session';
 import ownerPlugin from './plugins/owner';
+import commentChangesPlugin from './plugins/comment-changes';
 import adminRoutes, { type AdminBuilds } from './routes/admin';
 import eventRoutes from './routes/events';
 import analyticsRoutes from './routes/analytics';
@@ -82,9 +83,10 @@ export type AppOptions = {
   /**
    * An ioredis client (options from `redisOptions()`) for rate-limit counters shared by
    * replicas; while it is unreachable, limits are counted in-process and health is degraded.
+   * Also tells the other replicas when a comment is hidden, shown or deleted.
    */
   redis?: Redis;
-  /** Enables GET /api/admin/inbox for this bearer token. */
+  /** GET /api/admin/inbox also answers this bearer token (besides an owner's session). */
   inboxToken?: string;
   /** OWNER_EMAILS, lower-cased (owners may also be in the database: `npm run owner`). */
   ownerEmails?: string[];
@@ -167,6 +169,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   await app.register(sessionPlugin, { production: options.production ?? false });
   await app.register(ownerPlugin, { ownerEmails: options.ownerEmails });
+  await app.register(commentChangesPlugin, { redis: options.redis });
 
   // 200 while the database answers: `degraded` when Redis does not (limits then count per
   // replica), 503 when the database does not.

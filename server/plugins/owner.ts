@@ -2,23 +2,38 @@ import fp from 'fastify-plugin';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { owners } from '../db/schema';
-import { httpError } from '../lib/errors';
+import { HttpError, httpError } from '../lib/errors';
 
 export type OwnerOptions = {
   /** OWNER_EMAILS, already lower-cased: owners besides those in the `owners` table. */
   ownerEmails?: string[];
 };
 
+/** Every route under this prefix is the owner's, whoever registers it. */
+export const ADMIN_PREFIX = '/api/admin';
+
+const isAdminRoute = (url: string | undefined) =>
+  url !== undefined && (url === ADMIN_PREFIX || url.startsWith(`${ADMIN_PREFIX}/`));
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** Whether the account with this (lower-cased) email is an owner. */
     isOwner(email: string): Promise<boolean>;
     /**
-     * preHandler for every /api/admin route: sets request.user for an owner's session and
-     * answers anyone else (no session, an expired one, a non-owner) exactly as an unknown
-     * route would, so the owner's API is not even visible to them.
+     * Sets request.user for an owner's session and answers anyone else (no session, an
+     * expired one, a non-owner) exactly as an unknown route would, so the owner's API is not
+     * even visible to them. Every route under /api/admin/ gets it as an onRequest hook from
+     * this plugin (before its body or query is validated, which would tell a route exists);
+     * calling it again for the same request costs nothing.
      */
     requireOwner(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  }
+  interface FastifyContextConfig {
+    /**
+     * Another way into this /api/admin route besides an owner's session: GET /api/admin/inbox
+     * also takes the INBOX_TOKEN bearer token (routes/contact.ts).
+     */
+    ownerOr?: (request: FastifyRequest) => boolean;
   }
 }
 
@@ -31,28 +46,66 @@ export function routeNotFound(request: FastifyRequest) {
 export default fp<OwnerOptions>(
   async (app, options) => {
     const fromSettings = new Set(options.ownerEmails ?? []);
+    const verified = new WeakSet<FastifyRequest>();
 
+    // OWNER_EMAILS without a query; then one read of the owners table's primary key.
     app.decorate('isOwner', async (email: string) => {
       if (fromSettings.has(email)) return true;
       const [row] = await app.db
         .select({ email: owners.email })
         .from(owners)
-        .where(eq(owners.email, email));
+        .where(eq(owners.email, email))
+        .limit(1);
       return row !== undefined;
     });
 
-    app.decorate('requireOwner', async (request: FastifyRequest, reply: FastifyReply) => {
+    const requireOwner = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (verified.has(request)) return;
+      // The session check may clear an expired cookie or renew a live one. Those headers go
+      // out to an owner only: anyone else must get exactly what an unknown route sends.
+      const cookieChanges: (() => void)[] = [];
+      const held = Object.create(reply, {
+        setCookie: {
+          value: (...args: Parameters<FastifyReply['setCookie']>) => {
+            cookieChanges.push(() => {
+              reply.setCookie(...args);
+            });
+            return held;
+          },
+        },
+        clearCookie: {
+          value: (...args: Parameters<FastifyReply['clearCookie']>) => {
+            cookieChanges.push(() => {
+              reply.clearCookie(...args);
+            });
+            return held;
+          },
+        },
+      }) as FastifyReply;
       try {
-        await app.authenticate(request, reply);
-      } catch {
-        throw routeNotFound(request);
+        await app.authenticate(request, held);
+      } catch (error) {
+        // No session or a dead one. Anything else (the database down) stays a 5xx.
+        if (error instanceof HttpError && error.statusCode === 401) throw routeNotFound(request);
+        throw error;
       }
       const user = request.user;
       if (!user || !(await app.isOwner(user.email))) {
         request.user = null;
         throw routeNotFound(request);
       }
+      for (const change of cookieChanges) change();
+      verified.add(request);
+    };
+    app.decorate('requireOwner', requireOwner);
+
+    // Routes added later under /api/admin/ (by any plugin) are the owner's without asking.
+    // An unknown path there has no route and gets the not-found handler's identical 404.
+    app.addHook('onRequest', async (request, reply) => {
+      if (!isAdminRoute(request.routeOptions.url)) return;
+      if (request.routeOptions.config.ownerOr?.(request)) return;
+      await requireOwner(request, reply);
     });
   },
-  { name: 'owner', dependencies: ['database'] },
+  { name: 'owner', dependencies: ['database', 'session'] },
 );

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { comments, users } from '../db/schema';
 import { httpError } from '../lib/errors';
-import { Comment, CommentBody, PostSlugParams } from '../schemas';
+import { deleteComment } from '../moderation';
+import { Comment, CommentBody, IdParams, PostSlugParams } from '../schemas';
 
 // The newest this many, oldest first: a post with a flood of comments still answers quickly.
 const MAX_COMMENTS = 500;
@@ -31,7 +32,9 @@ export type CommentRoutesOptions = {
    * How long a post's comment list may be served from memory (0, the default, turns this off).
    * A new comment posted through this process clears its post's entry at once; other replicas
    * see it within this time plus one database read (an expired list is answered while it is
-   * refreshed). Comments are public data, like the cached photo feed.
+   * refreshed). A comment hidden, shown again or deleted clears the entry on every replica at
+   * once (`app.commentChanges`, through Redis when configured; without it other replicas catch
+   * up within this time). Comments are public data, like the cached photo feed.
    */
   cacheMs?: number;
 };
@@ -39,7 +42,7 @@ export type CommentRoutesOptions = {
 // Slugs are visitor input: the cache never holds more than this many posts.
 const MAX_CACHED_POSTS = 1000;
 
-/** GET /api/comments/:postSlug and POST /api/comments. */
+/** GET /api/comments/:postSlug, POST /api/comments and DELETE /api/comments/:id. */
 const commentRoutes: FastifyPluginAsync<CommentRoutesOptions> = async (fastify, options) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const cacheMs = options.cacheMs ?? 0;
@@ -57,7 +60,7 @@ const commentRoutes: FastifyPluginAsync<CommentRoutesOptions> = async (fastify, 
       .select(columns)
       .from(comments)
       .innerJoin(users, eq(users.id, comments.userId))
-      .where(eq(comments.postSlug, postSlug))
+      .where(and(eq(comments.postSlug, postSlug), isNull(comments.hiddenAt)))
       .orderBy(desc(comments.createdAt), desc(comments.id))
       .limit(MAX_COMMENTS);
     return rows.reverse().map(toComment);
@@ -70,6 +73,11 @@ const commentRoutes: FastifyPluginAsync<CommentRoutesOptions> = async (fastify, 
    */
   type Entry = { until: number; body: string | undefined; pending: Promise<string> | undefined };
   const cache = new Map<string, Entry>();
+  // A read in flight for a cleared entry finishes, but its result is not kept (see refresh).
+  app.commentChanges.subscribe((postSlug) => {
+    if (postSlug === null) cache.clear();
+    else cache.delete(postSlug);
+  });
   const sweep = (now: number) => {
     for (const [slug, entry] of cache) if (!entry.pending && entry.until <= now) cache.delete(slug);
     // Still full of live entries: drop the oldest (a Map iterates in insertion order).
@@ -169,6 +177,23 @@ const commentRoutes: FastifyPluginAsync<CommentRoutesOptions> = async (fastify, 
       return reply
         .code(201)
         .send(toComment({ ...created, text, postSlug, userId: user.id, username: user.username }));
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      schema: { params: IdParams },
+      preHandler: [app.authenticate, app.limit('comments')],
+    },
+    async (request, reply) => {
+      const user = request.user;
+      if (!user) throw httpError(401, 'Unauthorized, No token');
+      // Someone else's comment is answered as a missing one: nothing tells whose it is.
+      const deleted = await deleteComment(app.db, request.params.id, user, user.id);
+      if (!deleted) throw httpError(404, 'Comment not found');
+      await app.commentChanges.publish(deleted.postSlug);
+      return reply.code(204).send();
     },
   );
 };

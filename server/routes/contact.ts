@@ -4,8 +4,9 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import multipart from '@fastify/multipart';
 import { contactMessages } from '../db/schema';
 import { HttpError, httpError } from '../lib/errors';
-import { listInbox } from '../inbox';
-import { ContactForm } from '../schemas';
+import { Type } from '@sinclair/typebox';
+import { listInbox, toInboxMessage, updateInboxMessage } from '../inbox';
+import { ContactForm, IdParams, InboxChange, InboxMessage } from '../schemas';
 
 /**
  * POST /api/v1.0/email/send-form: the mail service's form endpoint, answered by the contact
@@ -88,17 +89,48 @@ async function limitFormSize(request: FastifyRequest): Promise<void> {
   raw.on('data', count);
 }
 
-/** GET /api/admin/inbox with `Authorization: Bearer INBOX_TOKEN`; off when no token is set. */
-export const inboxRoutes: FastifyPluginAsync<{ token?: string }> = async (app, options) => {
+/**
+ * The contact inbox under /api/admin: GET /inbox for an owner's session or, as before the
+ * owner's area, `Authorization: Bearer INBOX_TOKEN` (scripts and curl while the server runs);
+ * PATCH /inbox/:id marks a message read or handled (owners only). Anyone else gets the owner
+ * plugin's unknown-route 404, a wrong token included.
+ */
+export const inboxRoutes: FastifyPluginAsync<{ token?: string }> = async (fastify, options) => {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const expected = options.token
     ? crypto.createHash('sha256').update(options.token).digest()
     : undefined;
-
-  app.get('/inbox', async (request, reply) => {
-    if (!expected) return reply.callNotFound();
-    const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
+  const bearerMatches = (request: FastifyRequest) => {
+    if (!expected) return false;
+    const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
+    if (given === undefined) return false;
     const digest = crypto.createHash('sha256').update(given).digest();
-    if (!crypto.timingSafeEqual(digest, expected)) throw httpError(401, 'Unauthorized');
-    return listInbox(app.db);
-  });
+    return crypto.timingSafeEqual(digest, expected);
+  };
+
+  app.get(
+    '/inbox',
+    {
+      config: { ownerOr: bearerMatches },
+      schema: { response: { 200: Type.Array(InboxMessage) } },
+    },
+    async () => (await listInbox(app.db)).map(toInboxMessage),
+  );
+
+  app.patch(
+    '/inbox/:id',
+    {
+      bodyLimit: 1024,
+      schema: { params: IdParams, body: InboxChange, response: { 200: InboxMessage } },
+    },
+    async (request) => {
+      const { read, handled } = request.body;
+      if (read === undefined && handled === undefined) {
+        throw httpError(400, 'Send read or handled (true or false)');
+      }
+      const row = await updateInboxMessage(app.db, request.params.id, { read, handled });
+      if (!row) throw httpError(404, 'Message not found');
+      return toInboxMessage(row);
+    },
+  );
 };

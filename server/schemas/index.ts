@@ -79,3 +79,74 @@ export const ContactForm = Type.Object(
   { additionalProperties: true },
 );
 export type ContactForm = Static<typeof ContactForm>;
+
+/**
+ * ajv-formats' `email` (full mode), the check Fastify's validator applies to `Email`, for code
+ * that takes an address outside a request (`npm run owner`).
+ */
+const EMAIL_FORMAT =
+  /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
+export const isEmail = (value: string) =>
+  value.length >= 3 && value.length <= 254 && EMAIL_FORMAT.test(value);
+
+// The owner's API (/api/admin, routes/admin.ts). Ids in paths are checked by the handlers: one
+// that is not a UUID is simply not found.
+const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) =>
+  Type.Union([schema, Type.Null()]);
+const Timestamp = Type.String();
+
+export const IdParams = Type.Object({ id: Type.String({ maxLength: 100 }) });
+
+export const AdminComment = Type.Object({
+  id: Type.String(),
+  postSlug: Type.String(),
+  text: Type.String(),
+  author: Type.Object({ id: Type.String(), username: Type.String() }),
+  createdAt: Timestamp,
+  hiddenAt: Nullable(Timestamp),
+});
+
+// Query strings arrive as text (no type coercion); the handler checks each value and names
+// what it expects.
+export const AdminCommentsQuery = Type.Object({
+  status: Type.Optional(Type.String({ maxLength: 20 })),
+  post: Type.Optional(Type.String({ maxLength: 200 })),
+  before: Type.Optional(Type.String({ maxLength: 200 })),
+  limit: Type.Optional(Type.String({ maxLength: 20 })),
+});
+
+export const AdminCommentPage = Type.Object({
+  comments: Type.Array(AdminComment),
+  next: Nullable(Type.String()),
+});
+
+export const HiddenBody = Type.Object({ hidden: Type.Boolean() });
+
+export const ModerationLog = Type.Object({
+  entries: Type.Array(
+    Type.Object({
+      id: Type.String(),
+      action: Type.Union([Type.Literal('hide'), Type.Literal('show'), Type.Literal('delete')]),
+      commentId: Type.String(),
+      postSlug: Type.String(),
+      authorName: Type.String(),
+      actorName: Type.String(),
+      createdAt: Timestamp,
+    }),
+  ),
+});
+
+export const InboxMessage = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  email: Type.String(),
+  message: Type.String(),
+  createdAt: Timestamp,
+  readAt: Nullable(Timestamp),
+  handledAt: Nullable(Timestamp),
+});
+
+export const InboxChange = Type.Object({
+  read: Type.Optional(Type.Boolean()),
+  handled: Type.Optional(Type.Boolean()),
+});
