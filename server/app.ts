@@ -22,6 +22,7 @@ import { loggerOptions } from './lib/log';
 import { CSP_MANIFEST } from './lib/build-output';
 import { loadPagePolicies } from './lib/csp';
 import { allowedMethods, isApiPath, jsonErrorBodies } from './lib/api-paths';
+import { Analytics, sitePages } from './analytics';
 import { formatSchemaErrors } from './lib/validation';
 import type { ContentReader } from './plugins/content';
 import databasePlugin from './plugins/database';
@@ -92,6 +93,8 @@ export type AppOptions = {
   ownerEmails?: string[];
   /** Days of daily analytics totals to keep. @default 400 */
   analyticsRetentionDays?: number;
+  /** Raw analytics rows (page views, vitals) stored per day; more are dropped. @default 100,000 */
+  analyticsRawRowsPerDay?: number;
   /** The build runner, for /admin's build status and rebuild button. */
   builds?: AdminBuilds;
 };
@@ -104,6 +107,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const siteUrl = options.siteUrl ?? 'http://localhost:8000';
   const siteOrigins = [...new Set([siteUrl, ...(options.siteOrigins ?? [])])];
   const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
+  // The built site (server/index.ts refuses to start without one unless API_ONLY is set): one
+  // folder, or the current release with the previous one behind it for hashed assets.
+  const releases = options.releases;
+  const roots = releases
+    ? [path.join(releases.dir, CURRENT), path.join(releases.dir, PREVIOUS)]
+    : [path.resolve(options.publicDir)];
+  const siteRoot = roots[0] as string;
   const app = Fastify({
     logger: loggerOptions(options.logger),
     genReqId: () => crypto.randomUUID(),
@@ -203,21 +213,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(inboxRoutes, { prefix: '/api/admin', token: options.inboxToken });
   await app.register(linkRoutes, { siteUrl, siteOrigins });
   await app.register(adminRoutes, { prefix: '/api/admin', builds: options.builds });
-  await app.register(analyticsRoutes, { prefix: '/api/admin' });
+  const analytics = new Analytics(app.db, {
+    retentionDays: options.analyticsRetentionDays ?? 400,
+    rawRowsPerDay: options.analyticsRawRowsPerDay,
+    log: app.log,
+  });
+  await app.register(analyticsRoutes, { prefix: '/api/admin', analytics });
   await app.register(eventRoutes, {
     prefix: '/api/events',
-    retentionDays: options.analyticsRetentionDays ?? 400,
+    analytics,
+    siteOrigins,
+    // Beacons count only for pages of the site being served (with releases, the live one).
+    isPage: sitePages({
+      root: siteRoot,
+      release: releases ? () => currentReleaseId(releases.dir) : undefined,
+    }),
   });
 
   if (options.hooks) await app.register(hookRoutes, { prefix: '/api/hooks', ...options.hooks });
 
-  // The built site (server/index.ts refuses to start without one unless API_ONLY is set): one
-  // folder, or the current release with the previous one behind it for hashed assets.
-  const releases = options.releases;
-  const roots = releases
-    ? [path.join(releases.dir, CURRENT), path.join(releases.dir, PREVIOUS)]
-    : [path.resolve(options.publicDir)];
-  const siteRoot = roots[0] as string;
   const pagePolicies = policiesOf(
     siteRoot,
     releases ? () => currentReleaseId(releases.dir) : undefined,

@@ -29,6 +29,8 @@ export type RateLimits = {
   claps: Limit;
   shorten: Limit;
   contact: Limit;
+  /** Analytics beacons (POST /api/events), counted apart from every other limit. */
+  events: Limit;
 };
 
 const MINUTE = 60_000;
@@ -45,6 +47,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   claps: { max: 120, timeWindow: MINUTE },
   shorten: { max: 30, timeWindow: MINUTE },
   contact: { max: 5, timeWindow: 10 * MINUTE },
+  // A page view sends at most two beacons (the view, then its vitals): 30 pages a minute.
+  events: { max: 60, timeWindow: MINUTE },
 };
 
 export type RateLimitPluginOptions = {
