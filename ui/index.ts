@@ -34,3 +34,6 @@ export * from './Projects';
 export * from './LatestBlogs';
 export * from './Contact';
 export * from './Footer';
+export * from './charts';
+export * from './AnalyticsOverview';
+export * from './VitalsPanel';

@@ -1,0 +1,6 @@
+export {
+  AnalyticsOverview,
+  ANALYTICS_RANGES,
+  type AnalyticsOverviewData,
+  type AnalyticsOverviewProps,
+} from './AnalyticsOverview';
