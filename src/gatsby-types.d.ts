@@ -4060,6 +4060,11 @@ type StringQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['String']>;
 };
 
+type AdminPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type AdminPageQuery = { readonly allSanityPost: { readonly nodes: ReadonlyArray<{ readonly title: string | null, readonly slug: { readonly current: string | null } | null }> } };
+
 type BlogPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
