@@ -1,0 +1,1 @@
+export { AdminGate, type AdminGateProps, type AdminGateState } from './AdminGate';

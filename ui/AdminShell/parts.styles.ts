@@ -1,0 +1,104 @@
+import styled from '@emotion/styled';
+
+/** A row of toggle chips filtering a list; wraps on a phone instead of scrolling sideways. */
+export const ChipRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+export const Chip = styled.button`
+  min-height: 40px;
+  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[4]}`};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+  &:hover {
+    border-color: ${({ theme }) => theme.color.accent};
+  }
+  &[aria-pressed='true'] {
+    background: ${({ theme }) => theme.color.accent};
+    border-color: ${({ theme }) => theme.color.accent};
+    color: ${({ theme }) => theme.color.accentText};
+  }
+`;
+
+/**
+ * A short word about an item's state ('Hidden', 'Unread', 'Failed'): always text, the colour
+ * only repeats it.
+ */
+export const Tag = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+  padding: 0 ${({ theme }) => theme.space[2]};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  border: 1px solid currentColor;
+  font-size: ${({ theme }) => theme.fontSize.xs};
+  font-weight: 700;
+  line-height: 1.6;
+  letter-spacing: 0.02em;
+  text-transform: uppercase;
+  white-space: nowrap;
+  color: ${({ theme }) => theme.color.textMuted};
+  &[data-tone='accent'] {
+    color: ${({ theme }) => theme.color.link};
+  }
+  &[data-tone='danger'] {
+    color: ${({ theme }) => theme.color.danger};
+  }
+  &[data-tone='success'] {
+    color: ${({ theme }) => theme.color.success};
+  }
+`;
+
+/** The quiet line a list shows when it has nothing in it. */
+export const EmptyText = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space[5]};
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px dashed ${({ theme }) => theme.color.border};
+  color: ${({ theme }) => theme.color.textMuted};
+  text-align: center;
+`;
+
+export const Failed = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[4]};
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px solid ${({ theme }) => theme.color.danger};
+  background: ${({ theme }) => theme.color.surface};
+  p {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  strong {
+    color: ${({ theme }) => theme.color.danger};
+  }
+`;
+
+/** Small action buttons under an item: they wrap on a phone. */
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  button,
+  a {
+    min-height: 40px;
+    padding: ${({ theme }) => `${theme.space[1]} ${theme.space[4]}`};
+    font-size: ${({ theme }) => theme.fontSize.sm};
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    font-weight: 600;
+  }
+`;

@@ -1,0 +1,1 @@
+export { BuildStatus, type BuildStatusProps, type BuildItem, type BuildState } from './BuildStatus';

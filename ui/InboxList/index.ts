@@ -1,0 +1,1 @@
+export { InboxList, type InboxListProps, type InboxItem, type InboxFilter } from './InboxList';

@@ -1,0 +1,1 @@
+export { ModerationLog, type ModerationLogProps, type ModerationLogEntry } from './ModerationLog';

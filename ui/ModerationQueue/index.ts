@@ -1,0 +1,6 @@
+export {
+  ModerationQueue,
+  type ModerationQueueProps,
+  type ModeratedComment,
+  type ModerationStatus,
+} from './ModerationQueue';
