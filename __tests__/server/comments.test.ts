@@ -77,6 +77,18 @@ describe.each(drivers)('comments on %s', (driver) => {
     expect(listed[0].userId.username).toBe('commenter');
   });
 
+  it('leaves hidden comments out of the list', async () => {
+    for (const text of ['shown', 'hidden by the owner', 'also shown']) {
+      expect((await add({ postSlug: 'hello-world', text })).statusCode).toBe(201);
+    }
+    await handle.db.db
+      .update(comments)
+      .set({ hiddenAt: new Date() })
+      .where(eq(comments.text, 'hidden by the owner'));
+    const listed = (await get(app, '/api/comments/hello-world')).json();
+    expect(listed.map((c: { text: string }) => c.text)).toEqual(['shown', 'also shown']);
+  });
+
   it('stores and returns markup as plain text', async () => {
     const text = '<img src=x onerror="alert(1)"> & <script>alert(2)</script>';
     const response = await add({ postSlug: 'hello-world', text });

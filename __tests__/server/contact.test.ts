@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { contactMessages } from '../../server/db/schema';
 import { formatInbox, listInbox } from '../../server/inbox';
@@ -145,14 +146,16 @@ describe.each(drivers)('contact inbox on %s', (driver) => {
     expect(JSON.parse(body).message).toBe('The form is larger than 64 KiB');
   });
 
-  it('lists messages for the owner with the inbox token only', async () => {
+  it('lists messages for the inbox token, and answers anything else as an unknown route', async () => {
     await send(sendForm({ user_name: 'First' }));
     await send(sendForm({ user_name: 'Second' }));
 
-    expect((await get(app, '/api/admin/inbox')).statusCode).toBe(401);
-    expect((await get(app, '/api/admin/inbox', { authorization: 'Bearer wrong' })).statusCode).toBe(
-      401,
-    );
+    // No token, a wrong one, or a token that is not a bearer: the owner's API does not exist.
+    for (const authorization of [undefined, 'Bearer wrong', INBOX_TOKEN, `Basic ${INBOX_TOKEN}`]) {
+      const refused = await get(app, '/api/admin/inbox', authorization ? { authorization } : {});
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json()).toEqual({ message: 'Route GET /api/admin/inbox not found' });
+    }
     const response = await get(app, '/api/admin/inbox', { authorization: `Bearer ${INBOX_TOKEN}` });
     expect(response.statusCode).toBe(200);
     expect(
@@ -161,16 +164,34 @@ describe.each(drivers)('contact inbox on %s', (driver) => {
         .map((m: { name: string }) => m.name)
         .sort(),
     ).toEqual(['First', 'Second']);
+    // The form's service fields are not part of the inbox.
+    expect(Object.keys(response.json()[0]).sort()).toEqual(
+      ['createdAt', 'email', 'handledAt', 'id', 'message', 'name', 'readAt'].sort(),
+    );
+  });
+
+  it('prints the inbox for npm run inbox with each message read, handled or not', async () => {
+    await send(sendForm({ user_name: 'First' }));
+    await send(sendForm({ user_name: 'Second' }));
+    await handle.db.db
+      .update(contactMessages)
+      .set({
+        readAt: new Date('2026-11-03T09:15:00Z'),
+        handledAt: new Date('2026-11-03T09:30:00Z'),
+      })
+      .where(eq(contactMessages.name, 'Second'));
 
     const text = formatInbox(await listInbox(handle.db.db));
-    expect(text).toContain('First <ada@example.com>');
+    expect(text).toMatch(/^2 messages: 1 unread, 1 not handled\.\n/);
+    expect(text).toMatch(/\[unread\] {2}First <ada@example\.com>/);
+    expect(text).toMatch(/\[handled 2026-11-03 09:30\] {2}Second <ada@example\.com>/);
     expect(text).toContain('    Can we talk about a project?');
   });
 
-  it('keeps the inbox route off when no token is configured', async () => {
+  it('takes no bearer token when none is configured', async () => {
     const closed = await appForTest(handle.db);
-    expect(
-      (await get(closed, '/api/admin/inbox', { authorization: 'Bearer anything' })).statusCode,
-    ).toBe(404);
+    const response = await get(closed, '/api/admin/inbox', { authorization: 'Bearer anything' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Route GET /api/admin/inbox not found' });
   });
 });
