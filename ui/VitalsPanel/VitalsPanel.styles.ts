@@ -38,6 +38,8 @@ export const Legend = styled.ul`
 
 /** The table's own horizontal scroll, so a phone page never scrolls sideways. */
 export const TableScroll = styled.div`
+  /* Positioned, so it also clips the visually hidden "no data" (absolutely positioned) texts. */
+  position: relative;
   max-width: 100%;
   overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.color.border};
@@ -75,6 +77,8 @@ export const Table = styled.table`
     text-decoration: none;
   }
   tbody th {
+    /* A route keeps room to read on a phone too; the region scrolls, not the page. */
+    min-width: 10rem;
     max-width: 16rem;
     font-weight: 600;
     overflow-wrap: anywhere;
