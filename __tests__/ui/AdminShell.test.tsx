@@ -30,11 +30,11 @@ describe('AdminShell', () => {
 
   it('shows count badges with what they count, and none for 0', () => {
     render(<WithBadges />);
-    expect(screen.getByRole('tab', { name: 'Inbox, 1 unread' })).toHaveAttribute(
+    expect(screen.getByRole('tab', { name: 'Inbox (1 unread)' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
-    expect(screen.getByRole('tab', { name: 'Comments, 2 hidden' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Comments (2 hidden)' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Builds' })).toBeInTheDocument();
     expect(screen.getByRole('tabpanel')).toContainElement(
       screen.getByRole('heading', { name: 'Inbox' }),

@@ -69,8 +69,11 @@ export const Tab = styled.button`
     border-bottom-color: ${({ theme }) => theme.color.accent};
     color: ${({ theme }) => theme.color.text};
   }
+  /* All four tabs, badges too, fit a 375px phone. */
   ${({ theme }) => theme.mq.small} {
+    gap: ${({ theme }) => theme.space[1]};
     padding-inline: ${({ theme }) => theme.space[2]};
+    font-size: ${({ theme }) => theme.fontSize.sm};
   }
 `;
 
@@ -84,6 +87,11 @@ export const Badge = styled.span`
   font-weight: 700;
   line-height: 1.5rem;
   text-align: center;
+  ${({ theme }) => theme.mq.small} {
+    min-width: 1.25rem;
+    padding: 0 ${({ theme }) => theme.space[1]};
+    line-height: 1.25rem;
+  }
 `;
 
 export const Panel = styled.div`

@@ -1,4 +1,5 @@
 import { useId, useRef, type HTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
+import { VisuallyHidden } from '../primitives';
 import { Badge, Header, Panel, Root, Tab, TabList, Title, Who } from './AdminShell.styles';
 
 /** The owner's area's tabs, in order. */
@@ -12,7 +13,7 @@ const TAB_TITLES: Record<AdminTab, string> = {
   builds: 'Builds',
 };
 
-/** A count shown on a tab, e.g. `{ count: 3, label: 'unread' }` reads "Inbox, 3 unread". */
+/** A count shown on a tab, e.g. `{ count: 3, label: 'unread' }` reads "Inbox (3 unread)". */
 export type AdminTabBadge = {
   /** How many; a badge of 0 is not shown. */
   count: number;
@@ -107,8 +108,6 @@ export function AdminShell({
               id={tabId(tab)}
               type="button"
               role="tab"
-              // With a badge the name says what it counts: "Inbox, 3 unread".
-              aria-label={counted ? `${TAB_TITLES[tab]}, ${badge.count} ${badge.label}` : undefined}
               aria-selected={isSelected}
               aria-controls={isSelected ? panelId : undefined}
               tabIndex={isSelected ? 0 : -1}
@@ -117,7 +116,13 @@ export function AdminShell({
               }}
             >
               {TAB_TITLES[tab]}
-              {counted && <Badge>{badge.count}</Badge>}
+              {counted && (
+                <>
+                  <Badge aria-hidden="true">{badge.count}</Badge>
+                  {/* The name says what the badge counts: "Inbox (3 unread)". */}
+                  <VisuallyHidden>{` (${badge.count} ${badge.label})`}</VisuallyHidden>
+                </>
+              )}
             </Tab>
           );
         })}

@@ -96,9 +96,11 @@ export const Actions = styled.div`
     padding: ${({ theme }) => `${theme.space[1]} ${theme.space[4]}`};
     font-size: ${({ theme }) => theme.fontSize.sm};
   }
+  /* A link (Reply) reads as a link: no inset of its own before it. */
   a {
     display: inline-flex;
     align-items: center;
+    padding-left: 0;
     font-weight: 600;
   }
 `;

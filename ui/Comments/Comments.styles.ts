@@ -59,7 +59,6 @@ export const ItemActions = styled.div`
   margin-top: ${({ theme }) => theme.space[2]};
   button {
     padding-inline: ${({ theme }) => theme.space[3]};
-    color: ${({ theme }) => theme.color.danger};
     font-size: ${({ theme }) => theme.fontSize.sm};
   }
 `;

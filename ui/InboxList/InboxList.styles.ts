@@ -71,9 +71,6 @@ export const Message = styled.p`
   margin: 0;
   white-space: pre-wrap;
   overflow-wrap: anywhere;
-  [data-unread='true'] & {
-    font-weight: 600;
-  }
 `;
 
 export const ErrorText = styled.p`

@@ -72,7 +72,7 @@ const mailto = (item: InboxItem) =>
 
 /**
  * The contact inbox, newest first. Unread messages carry an 'Unread' label, a bar on the left
- * and bold text; handled ones a 'Handled' label. Per message: Reply (mailto), Mark read/unread,
+ * and a bold sender; handled ones a 'Handled' label. Per message: Reply (mailto), Mark read/unread,
  * Mark handled/not handled. Long messages keep their line breaks and wrap long words.
  */
 export function InboxList({

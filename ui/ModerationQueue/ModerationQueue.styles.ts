@@ -63,7 +63,8 @@ export const Item = styled.article`
   background: ${({ theme }) => theme.color.surface};
   &[data-hidden='true'] {
     border-style: dashed;
-    background: ${({ theme }) => theme.color.background};
+    border-color: ${({ theme }) => theme.color.textMuted};
+    background: ${({ theme }) => theme.color.surfaceRaised};
   }
   &[data-hidden='true'] blockquote {
     color: ${({ theme }) => theme.color.textMuted};
