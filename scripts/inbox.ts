@@ -1,7 +1,8 @@
 /**
  * `npm run inbox`: prints the contact form's messages (newest first) from the configured
- * database. The embedded PGlite serves one process at a time: stop the server first, or use
- * GET /api/admin/inbox with INBOX_TOKEN while it runs.
+ * database, each marked unread, read or handled as /admin left it. The embedded PGlite serves
+ * one process at a time: stop the server first, or while it runs use /admin or
+ * GET /api/admin/inbox with INBOX_TOKEN.
  */
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';

@@ -484,6 +484,22 @@ describe.each(drivers)("the owner's API on %s", (driver) => {
     });
   });
 
+  it.each(['PATCH', 'DELETE'])(
+    'lets the site preflight a %s from another of its origins',
+    async (method) => {
+      const preflight = await send(app, 'OPTIONS', '/api/admin/comments/x', {
+        headers: {
+          origin: SITE_URL,
+          'access-control-request-method': method,
+          'access-control-request-headers': 'content-type',
+        },
+      });
+      expect(preflight.statusCode).toBe(204);
+      expect(preflight.headers['access-control-allow-origin']).toBe(SITE_URL);
+      expect(String(preflight.headers['access-control-allow-methods'])).toContain(method);
+    },
+  );
+
   describe('a commenter deleting their own comment', () => {
     it('deletes it at once for visitors and records it', async () => {
       const cached = await appForTest(handle.db, { commentsCacheMs: 60_000 });

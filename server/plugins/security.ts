@@ -47,7 +47,9 @@ export default fp<SecurityOptions>(
     await app.register(cors, {
       origin: options.siteOrigins,
       credentials: true,
-      methods: ['GET', 'HEAD', 'POST'],
+      // PATCH and DELETE: comment deletion and the owner's API, from a site on another origin
+      // (GATSBY_API_URL); the Origin check below covers them like POST.
+      methods: ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE'],
       maxAge: 600,
     });
 
