@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { between, inArray, lt, sql } from 'drizzle-orm';
+import { between, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from './db/client';
 import {
@@ -57,23 +57,21 @@ const SUMMARY_REFERRERS = 10;
  * Vitals histograms: bucket 0 holds values below `min`; bucket i >= 1 holds
  * [min * RATIO^(i-1), min * RATIO^i), the last one also everything above. A bucket stands for
  * its geometric middle, so any value from `min` up is read back within sqrt(RATIO) - 1 = 4.9 %
- * of itself, and a value below `min` within `min` (1 ms, or 0.0001 for CLS).
+ * of itself, and a value below `min` within `min` (1 ms, or 0.0001 for CLS). The database sorts
+ * raw values into buckets (`rawBuckets`), so raw rows never travel to the process.
  */
 export const RATIO = 1.1;
 export const RELATIVE_ERROR = Math.sqrt(RATIO) - 1;
 const BUCKET_MIN: Record<Metric, number> = { LCP: 1, INP: 1, CLS: 0.0001, FCP: 1, TTFB: 1 };
 const LOG_RATIO = Math.log(RATIO);
 
+const BUCKETS = Object.fromEntries(
+  METRICS.map((m) => [m, 2 + Math.ceil(Math.log(METRIC_MAX[m] / BUCKET_MIN[m]) / LOG_RATIO)]),
+) as Record<Metric, number>;
+
 /** Buckets per metric: 141 for the millisecond ones, 146 for CLS. */
 export function bucketCount(metric: Metric): number {
-  return 2 + Math.ceil(Math.log(METRIC_MAX[metric] / BUCKET_MIN[metric]) / LOG_RATIO);
-}
-
-export function bucketOf(metric: Metric, value: number): number {
-  const min = BUCKET_MIN[metric];
-  if (!(value >= min)) return 0;
-  const index = 1 + Math.floor(Math.log(value / min) / LOG_RATIO);
-  return Math.min(index, bucketCount(metric) - 1);
+  return BUCKETS[metric];
 }
 
 /** The value a bucket stands for. */
@@ -82,40 +80,38 @@ export function bucketValue(metric: Metric, bucket: number): number {
   return BUCKET_MIN[metric] * RATIO ** (bucket - 1) * Math.sqrt(RATIO);
 }
 
-/** The rank of the 75th percentile among `count` sorted values (1-based, nearest rank). */
-const p75Rank = (count: number) => Math.ceil(0.75 * count);
-
 /** Milliseconds to the whole millisecond, CLS to four decimals. */
 function rounded(metric: Metric, value: number): number {
   return metric === 'CLS' ? Math.round(value * 10_000) / 10_000 : Math.round(value);
 }
 
 /**
- * One metric's values for a route or a day: exact while they all come from raw rows, a
- * histogram once a rolled-up day is added (today's raw values are then counted into it).
+ * One metric's values for a route or a day, as a histogram. When all of them are raw rows
+ * (today's), the database's exact p75 is given with `setExact` and used instead.
  */
 export class Distribution {
   count = 0;
   private readonly buckets: number[];
-  private exact: number[] | null = [];
+  private rolledUp = false;
+  private exact: number | null = null;
 
   constructor(readonly metric: Metric) {
     this.buckets = new Array<number>(bucketCount(metric)).fill(0);
   }
 
-  add(value: number): void {
-    this.count++;
-    this.buckets[bucketOf(this.metric, value)]! += 1;
-    this.exact?.push(value);
-  }
-
-  addHistogram(histogram: readonly number[]): void {
+  /** Adds counts per bucket: a rolled-up day's histogram, or raw values' (`rolledUp` false). */
+  addHistogram(histogram: readonly number[], rolledUp = true): void {
     histogram.forEach((n, i) => {
       const bucket = Math.min(i, this.buckets.length - 1);
       this.buckets[bucket]! += n;
       this.count += n;
     });
-    this.exact = null;
+    if (rolledUp) this.rolledUp = true;
+  }
+
+  /** The exact p75 of the raw values added. */
+  setExact(p75: number): void {
+    this.exact = p75;
   }
 
   /** The histogram with its trailing empty buckets left off. */
@@ -125,14 +121,11 @@ export class Distribution {
     return this.buckets.slice(0, end);
   }
 
-  /** The 75th percentile (nearest rank), null without values. */
+  /** The 75th percentile (nearest rank: the ceil(0.75 n)-th smallest), null without values. */
   p75(): number | null {
     if (this.count === 0) return null;
-    const rank = p75Rank(this.count);
-    if (this.exact) {
-      const sorted = [...this.exact].sort((a, b) => a - b);
-      return rounded(this.metric, sorted[rank - 1]!);
-    }
+    if (!this.rolledUp && this.exact !== null) return rounded(this.metric, this.exact);
+    const rank = Math.ceil(0.75 * this.count);
     let seen = 0;
     for (let i = 0; i < this.buckets.length; i++) {
       seen += this.buckets[i]!;
@@ -140,6 +133,64 @@ export class Distribution {
     }
     return null;
   }
+}
+
+/** Counts per bucket from sparse bucket numbers and counts. */
+function dense(buckets: number[], counts: number[]): number[] {
+  const histogram = new Array<number>(Math.max(0, ...buckets) + 1).fill(0);
+  buckets.forEach((bucket, i) => (histogram[bucket] = counts[i] ?? 0));
+  return histogram;
+}
+
+/**
+ * Raw vitals of the days matched by `where`, one row per metric value, with its bucket: a
+ * FROM item (alias `v`: day, path, metric, value, bucket).
+ */
+function rawValues(where: SQL) {
+  const metrics = sql.join(
+    METRICS.map(
+      (m) =>
+        sql`(${m}, ${sql.identifier(m.toLowerCase())}, ${sql.raw(String(BUCKET_MIN[m]))}::float8, ${sql.raw(String(BUCKETS[m] - 1))})`,
+    ),
+    sql`, `,
+  );
+  return sql`(
+    SELECT r.day, r.path, m.metric, m.value,
+      CASE WHEN m.value < m.min THEN 0
+        ELSE least(m.last, 1 + floor(ln(m.value / m.min) / ${sql.raw(String(LOG_RATIO))})::int)
+      END AS bucket
+    FROM analytics_vitals AS r
+    CROSS JOIN LATERAL (VALUES ${metrics}) AS m(metric, value, min, last)
+    WHERE ${where} AND m.value IS NOT NULL
+  ) AS v`;
+}
+
+type RawHistogram = { day: string; path: string; metric: Metric; histogram: number[] };
+
+/** The raw vitals matched by `where` as one histogram per day, route and metric. */
+async function rawHistograms(db: Database, where: SQL): Promise<RawHistogram[]> {
+  const rows = rowsOf<{
+    day: string;
+    path: string;
+    metric: Metric;
+    buckets: number[];
+    counts: number[];
+  }>(
+    await db.execute(sql`
+      SELECT day, path, metric, array_agg(bucket ORDER BY bucket) AS buckets,
+        array_agg(n ORDER BY bucket) AS counts
+      FROM (
+        SELECT day::text AS day, path, metric, bucket, count(*)::int AS n FROM ${rawValues(where)}
+        GROUP BY 1, 2, 3, 4
+      ) AS b
+      GROUP BY day, path, metric`),
+  );
+  return rows.map(({ day, path: route, metric, buckets, counts }) => ({
+    day,
+    path: route,
+    metric,
+    histogram: dense(buckets.map(Number), counts.map(Number)),
+  }));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -539,51 +590,20 @@ export class Analytics {
       }
 
       // Vitals: one histogram per day, route and metric, added to the one already stored.
-      const raw = await tx
-        .select({
-          day: analyticsVitals.day,
-          path: analyticsVitals.path,
-          LCP: analyticsVitals.lcp,
-          INP: analyticsVitals.inp,
-          CLS: analyticsVitals.cls,
-          FCP: analyticsVitals.fcp,
-          TTFB: analyticsVitals.ttfb,
-        })
-        .from(analyticsVitals)
-        .where(lt(analyticsVitals.day, today));
+      const raw = await rawHistograms(tx, sql`r.day < ${today}`);
       if (raw.length > 0) {
-        const histograms = new Map<string, Distribution>();
-        const key = (day: string, route: string, metric: string) => `${day}\n${metric}\n${route}`;
-        const distribution = (day: string, route: string, metric: Metric) => {
-          const k = key(day, route, metric);
-          let d = histograms.get(k);
-          if (!d) histograms.set(k, (d = new Distribution(metric)));
-          return d;
-        };
-        for (const row of raw) {
-          for (const metric of METRICS) {
-            const value = row[metric];
-            if (value !== null) distribution(row.day, row.path, metric).add(value);
-          }
-        }
         const days = [...new Set(raw.map((r) => r.day))];
         const stored = await tx
           .select()
           .from(analyticsDailyVitals)
           .where(inArray(analyticsDailyVitals.day, days));
-        for (const row of stored) {
-          const d = histograms.get(key(row.day, row.path, row.metric));
-          d?.addHistogram(row.histogram);
-        }
-        const rows = [...histograms].map(([k, d]) => {
-          const [day = '', metric = '', ...route] = k.split('\n');
-          return {
-            day,
-            path: route.join('\n'),
-            metric,
-            count: d.count,
-            histogram: d.histogram(),
-          };
+        const storedBy = new Map(stored.map((r) => [`${r.day} ${r.metric} ${r.path}`, r]));
+        const rows = raw.map(({ day, path: route, metric, histogram }) => {
+          const d = new Distribution(metric);
+          d.addHistogram(histogram);
+          const before = storedBy.get(`${day} ${metric} ${route}`);
+          if (before) d.addHistogram(before.histogram);
+          return { day, path: route, metric, count: d.count, histogram: d.histogram() };
         });
         for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
           await tx
@@ -595,10 +615,7 @@ export class Analytics {
                 analyticsDailyVitals.path,
                 analyticsDailyVitals.metric,
               ],
-              set: {
-                count: sql`excluded.count`,
-                histogram: sql`excluded.histogram`,
-              },
+              set: { count: sql`excluded.count`, histogram: sql`excluded.histogram` },
             });
         }
       }
@@ -694,25 +711,23 @@ export class Analytics {
       distribution(byRoute, row.path, metric).addHistogram(row.histogram);
       distribution(byDay, row.day, metric).addHistogram(row.histogram);
     }
-    const raw = await this.db
-      .select({
-        day: analyticsVitals.day,
-        path: analyticsVitals.path,
-        LCP: analyticsVitals.lcp,
-        INP: analyticsVitals.inp,
-        CLS: analyticsVitals.cls,
-        FCP: analyticsVitals.fcp,
-        TTFB: analyticsVitals.ttfb,
-      })
-      .from(analyticsVitals)
-      .where(between(analyticsVitals.day, from, to));
-    for (const row of raw) {
-      for (const metric of METRICS) {
-        const value = row[metric];
-        if (value === null) continue;
-        distribution(byRoute, row.path, metric).add(value);
-        distribution(byDay, row.day, metric).add(value);
-      }
+    // Raw rows (today's, and a day not rolled up yet): histograms to add to the stored ones,
+    // and the exact p75 for a route or day that has nothing else.
+    const inRange = sql`r.day BETWEEN ${from} AND ${to}`;
+    for (const row of await rawHistograms(this.db, inRange)) {
+      distribution(byRoute, row.path, row.metric).addHistogram(row.histogram, false);
+      distribution(byDay, row.day, row.metric).addHistogram(row.histogram, false);
+    }
+    const exact = rowsOf<{ day: string | null; path: string | null; metric: Metric; p75: number }>(
+      await this.db.execute(sql`
+        SELECT day::text AS day, path, metric,
+          percentile_disc(0.75) WITHIN GROUP (ORDER BY value) AS p75
+        FROM ${rawValues(inRange)}
+        GROUP BY GROUPING SETS ((path, metric), (day, metric))`),
+    );
+    for (const { day, path: route, metric, p75 } of exact) {
+      const group = route === null ? byDay.get(day ?? '') : byRoute.get(route);
+      group?.get(metric)?.setExact(Number(p75));
     }
 
     // A page view's beacon carries at least one metric; its best-covered metric counts them.
