@@ -62,6 +62,9 @@ type Case = {
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'HEAD'];
 const BODY_METHODS = new Set(['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']);
 
+/** An id in the shape of a comment's or a message's (no row has it). */
+const SOME_ID = '00000000-0000-4000-8000-000000000000';
+
 /** Every route's path, with a valid body for the ones that take one. */
 const ROUTES: {
   path: string;
@@ -83,7 +86,9 @@ const ROUTES: {
   },
   { path: '/api/auth/logout', methods: ['POST'], body: {} },
   { path: '/api/comments', methods: ['POST'], body: { postSlug: 'hello-world', text: 'fuzz' } },
-  { path: '/api/comments/hello-world', methods: ['GET', 'HEAD'] },
+  // GET is a post's list; DELETE takes a comment id (a slug there is a missing comment).
+  { path: '/api/comments/hello-world', methods: ['DELETE', 'GET', 'HEAD'] },
+  { path: `/api/comments/${SOME_ID}`, methods: ['DELETE', 'GET', 'HEAD'] },
   { path: '/api/claps/hello-world', methods: ['GET', 'HEAD', 'POST'], body: { count: 1 } },
   { path: '/api/claps/no-such-post', methods: ['GET', 'HEAD', 'POST'], body: { count: 1 } },
   { path: '/api/feed', methods: ['GET', 'HEAD'] },
@@ -100,7 +105,15 @@ const ROUTES: {
       user_id: 'u',
     },
   },
+  // The owner's API: the unknown-route 404 for every session the suite has (docs/admin.md).
   { path: '/api/admin/inbox', methods: ['GET', 'HEAD'] },
+  { path: `/api/admin/inbox/${SOME_ID}`, methods: ['PATCH'] },
+  { path: '/api/admin/me', methods: ['GET', 'HEAD'] },
+  { path: '/api/admin/comments', methods: ['GET', 'HEAD'] },
+  { path: `/api/admin/comments/${SOME_ID}`, methods: ['DELETE', 'PATCH'] },
+  { path: '/api/admin/moderation', methods: ['GET', 'HEAD'] },
+  // No bodies: nobody here is an owner, so no body is ever read.
+  { path: '/api/admin/builds', methods: ['GET', 'HEAD', 'POST'] },
   { path: '/url', methods: ['POST'], body: { url: 'http://localhost:8000/blog' } },
   { path: '/s/abcdefg', methods: ['GET', 'HEAD'] },
   { path: '/s/x', methods: ['GET', 'HEAD'] },
