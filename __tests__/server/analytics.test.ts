@@ -430,6 +430,21 @@ describe.each(drivers)('analytics on %s', (driver) => {
     expect(referred.filter((r) => r.host === OTHER)).toHaveLength(retentionDays);
   });
 
+  it('logs a failed roll-up and goes on', async () => {
+    const errors: unknown[] = [];
+    const log = Object.assign(Object.create(app.log) as typeof app.log, {
+      error: (...args: unknown[]) => errors.push(args),
+    });
+    const broken = {
+      ...handle.db.db,
+      transaction: () => Promise.reject(new Error('database gone')),
+    } as unknown as DatabaseHandle['db'];
+    const analytics = new Analytics(broken, { retentionDays: 400, log });
+    await expect(analytics.rollUpSafely('2030-01-01')).resolves.toBeUndefined();
+    expect(errors).toHaveLength(1);
+    expect(JSON.stringify(errors[0])).toMatch(/roll-up failed/);
+  });
+
   it("drops raw rows beyond the day's cap, and takes them again the next day", async () => {
     const analytics = store({ rawRowsPerDay: 20 });
     const day = '2033-02-01';
