@@ -1,6 +1,7 @@
 // What the page suite visits: every route of the built site and the states a visitor reaches
 // on them, each with the assertions that say the state is really on screen.
 import { expect, type Locator, type Page } from '@playwright/test';
+import { ownerApi } from './admin-api';
 
 export const WIDTHS = [375, 700, 1280] as const;
 export const THEMES = ['light', 'dark'] as const;
@@ -76,6 +77,23 @@ const failWith500 = (page: Page, url: string | RegExp) =>
   );
 const commentsApi = (slug: string) => `**/api/comments/${slug}`;
 const clapsApi = (slug: string) => `**/api/claps/${slug}`;
+
+/** /admin's tabs as the owner sees them (the owner's API answered from fixtures). */
+const adminTab = (tab: string, combos?: readonly Combo[]): Scenario => ({
+  name: `admin-${tab.toLowerCase()}`,
+  path: `/admin#${tab.toLowerCase()}`,
+  login: true,
+  combos,
+  before: ownerApi,
+  reach: async (page) => {
+    await expect(page.getByRole('heading', { level: 1, name: "Owner's area" })).toBeVisible();
+    await expect(page.getByRole('tab', { name: new RegExp(`^${tab}`) })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page.getByRole('tabpanel').getByRole('heading').first()).toBeVisible();
+  },
+});
 
 export const SCENARIOS: readonly Scenario[] = [
   // Routes.
@@ -335,6 +353,17 @@ export const SCENARIOS: readonly Scenario[] = [
       await expect(page.getByText('No data available')).toBeVisible();
     },
   },
+  {
+    name: 'admin-logged-out',
+    path: '/admin',
+    reach: async (page) => {
+      await expect(page.getByRole('link', { name: /Log in/ })).toBeVisible();
+    },
+  },
+  adminTab('Overview'),
+  adminTab('Comments', TWO),
+  adminTab('Inbox', TWO),
+  adminTab('Builds', TWO),
 ];
 
 export const combosOf = (scenario: Scenario) => scenario.combos ?? ALL;

@@ -86,7 +86,8 @@ export default function AdminPage({ data }: PageProps<Queries.AdminPageQuery>) {
                   comments={moderation.comments.map((c) => ({
                     id: c.id,
                     postSlug: c.postSlug,
-                    postHref: `/blog/${c.postSlug}`,
+                    // A post deleted since has no page to link to.
+                    postHref: titles.has(c.postSlug) ? `/blog/${c.postSlug}` : undefined,
                     postTitle: titles.get(c.postSlug),
                     author: c.author.username,
                     text: c.text,

@@ -26,7 +26,7 @@ export type ModeratedComment = {
   /** The post it is on. */
   postSlug: string;
   /** Where that post is (`/blog/<slug>`). */
-  postHref: string;
+  postHref?: string;
   /** The post's title, when the page knows it; the slug is shown otherwise. */
   postTitle?: string;
   /** The commenter's username. */
@@ -176,7 +176,11 @@ export function ModerationQueue({
                     <strong>{comment.author}</strong>
                     <span>
                       on{' '}
-                      <Link href={comment.postHref}>{comment.postTitle ?? comment.postSlug}</Link>
+                      {comment.postHref ? (
+                        <Link href={comment.postHref}>{comment.postTitle ?? comment.postSlug}</Link>
+                      ) : (
+                        (comment.postTitle ?? comment.postSlug)
+                      )}
                     </span>
                     {comment.hidden && <Tag>Hidden</Tag>}
                   </Meta>

@@ -105,6 +105,8 @@ export const Numbers = styled.details`
   font-size: ${({ theme }) => theme.fontSize.sm};
   summary {
     width: fit-content;
+    /* At least a 24px target (WCAG 2.2 target size), like every other control. */
+    padding-block: 2px;
     cursor: pointer;
     color: ${({ theme }) => theme.color.link};
   }
