@@ -132,30 +132,3 @@ export const Muted = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.color.textMuted};
 `;
-
-export const EmptyText = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.space[5]};
-  border-radius: ${({ theme }) => theme.radius.md};
-  border: 1px dashed ${({ theme }) => theme.color.border};
-  color: ${({ theme }) => theme.color.textMuted};
-  text-align: center;
-`;
-
-export const Failed = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[4]};
-  border-radius: ${({ theme }) => theme.radius.md};
-  border: 1px solid ${({ theme }) => theme.color.danger};
-  background: ${({ theme }) => theme.color.surface};
-  p {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-  strong {
-    color: ${({ theme }) => theme.color.danger};
-  }
-`;

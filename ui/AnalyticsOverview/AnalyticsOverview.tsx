@@ -1,12 +1,10 @@
 import { useId, type CSSProperties, type HTMLAttributes, type ReactNode } from 'react';
 import { BarChart, formatCount, formatDayRange } from '../charts';
+import { EmptyText, LoadFailed } from '../AdminShell/parts';
 import { Loader } from '../Loader';
-import { Button } from '../primitives';
 import {
   Card,
   Cards,
-  EmptyText,
-  Failed,
   Header,
   Heading,
   Muted,
@@ -115,18 +113,7 @@ export function AnalyticsOverview({
   let body;
   if (loading) body = <Loader label="Loading page views..." />;
   else if (error !== undefined)
-    body = (
-      <Failed>
-        <p role="alert">
-          <strong>The page views could not be loaded.</strong> {error}
-        </p>
-        {onRetry && (
-          <Button type="button" variant="outline" onClick={onRetry}>
-            Try again
-          </Button>
-        )}
-      </Failed>
-    );
+    body = <LoadFailed what="The page views" reason={error} onRetry={onRetry} />;
   else if (!summary || summary.views === 0)
     body = (
       <EmptyText>

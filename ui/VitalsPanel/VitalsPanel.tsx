@@ -1,12 +1,11 @@
 import { useId, type HTMLAttributes } from 'react';
 import { LineChart, RatingLabel, TONES, daysBetween, formatCount, formatDayRange } from '../charts';
+import { EmptyText, LoadFailed } from '../AdminShell/parts';
 import { Loader } from '../Loader';
-import { Button, VisuallyHidden } from '../primitives';
+import { VisuallyHidden } from '../primitives';
 import {
   Cell,
   ChartCard,
-  EmptyText,
-  Failed,
   Heading,
   Intro,
   Legend,
@@ -97,18 +96,7 @@ export function VitalsPanel({
   let body;
   if (loading) body = <Loader label="Loading Core Web Vitals..." />;
   else if (error !== undefined)
-    body = (
-      <Failed>
-        <p role="alert">
-          <strong>The Core Web Vitals could not be loaded.</strong> {error}
-        </p>
-        {onRetry && (
-          <Button type="button" variant="outline" onClick={onRetry}>
-            Try again
-          </Button>
-        )}
-      </Failed>
-    );
+    body = <LoadFailed what="The Core Web Vitals" reason={error} onRetry={onRetry} />;
   else if (!summary || empty)
     body = (
       <EmptyText>
