@@ -1,5 +1,43 @@
 import styled from '@emotion/styled';
 
+/** A panel of the owner's area: its header, then its content. */
+export const PanelRoot = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+/** A panel's header row: the heading, then its filters or its action. */
+export const PanelTop = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+export const PanelHeading = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSize.lg};
+`;
+
+/** A list of cards (comments, messages, builds). */
+export const CardList = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** Why the last action failed. */
+export const ErrorText = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.danger};
+  font-weight: 600;
+`;
+
 /** A row of toggle chips filtering a list; wraps on a phone instead of scrolling sideways. */
 export const ChipRow = styled.div`
   display: flex;

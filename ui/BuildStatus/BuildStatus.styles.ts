@@ -1,23 +1,12 @@
 import styled from '@emotion/styled';
 
-export const Root = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-`;
-
-export const Top = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-`;
-
-export const Heading = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSize.lg};
-`;
+export {
+  PanelRoot as Root,
+  PanelTop as Top,
+  PanelHeading as Heading,
+  CardList as List,
+  ErrorText,
+} from '../AdminShell/parts.styles';
 
 export const Note = styled.p`
   margin: 0;
@@ -27,21 +16,6 @@ export const Note = styled.p`
     font-family: ${({ theme }) => theme.fonts.mono};
     font-size: 0.9em;
   }
-`;
-
-export const ErrorText = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.danger};
-  font-weight: 600;
-`;
-
-export const List = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 export const Item = styled.article`

@@ -1,32 +1,12 @@
 import styled from '@emotion/styled';
 
-export const Root = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-`;
-
-export const Top = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-`;
-
-export const Heading = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSize.lg};
-`;
-
-export const List = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+export {
+  PanelRoot as Root,
+  PanelTop as Top,
+  PanelHeading as Heading,
+  CardList as List,
+  ErrorText,
+} from '../AdminShell/parts.styles';
 
 export const Item = styled.article`
   display: flex;
@@ -71,10 +51,4 @@ export const Message = styled.p`
   margin: 0;
   white-space: pre-wrap;
   overflow-wrap: anywhere;
-`;
-
-export const ErrorText = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.danger};
-  font-weight: 600;
 `;

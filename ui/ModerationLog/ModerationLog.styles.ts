@@ -1,14 +1,11 @@
 import styled from '@emotion/styled';
 
+export { PanelHeading as Heading } from '../AdminShell/parts.styles';
+
 export const Root = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[3]};
-`;
-
-export const Heading = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSize.lg};
 `;
 
 export const List = styled.ol`

@@ -1,15 +1,11 @@
 import styled from '@emotion/styled';
 
-export const Root = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-`;
-
-export const Heading = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSize.lg};
-`;
+export {
+  PanelRoot as Root,
+  PanelHeading as Heading,
+  CardList as List,
+  ErrorText,
+} from '../AdminShell/parts.styles';
 
 export const Toolbar = styled.div`
   display: flex;
@@ -42,15 +38,6 @@ export const PostChip = styled.p`
     width: 40px;
     height: 40px;
   }
-`;
-
-export const List = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 export const Item = styled.article`
@@ -116,12 +103,6 @@ export const Confirm = styled.div`
     background: ${({ theme }) => theme.color.danger};
     color: ${({ theme }) => theme.color.accentText};
   }
-`;
-
-export const ErrorText = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.danger};
-  font-weight: 600;
 `;
 
 export const More = styled.div`
