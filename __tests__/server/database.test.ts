@@ -37,8 +37,15 @@ describe.each(drivers)('database on %s', (driver) => {
     expect(
       (tables as unknown as { rows: { table_name: string }[] }).rows.map((r) => r.table_name),
     ).toEqual([
+      'analytics_daily_referrers',
+      'analytics_daily_views',
+      'analytics_daily_vitals',
+      'analytics_views',
+      'analytics_vitals',
       'comments',
       'contact_messages',
+      'moderation_log',
+      'owners',
       'post_claps',
       'sessions',
       'short_links',

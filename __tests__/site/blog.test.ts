@@ -252,7 +252,14 @@ describe('post page mapper', () => {
         { text: 'no id' },
       ]),
     ).toEqual([
-      { id: 'c1', author: 'priya', text: 'Hi', createdAt: '2025-03-05T00:00:00Z' },
+      // The author's id decides whether the reader may delete it (their own).
+      {
+        id: 'c1',
+        author: 'priya',
+        authorId: 'u1',
+        text: 'Hi',
+        createdAt: '2025-03-05T00:00:00Z',
+      },
       { id: 'c2', author: 'Anonymous', text: 'No user' },
     ]);
     expect(toCommentItems({ message: 'nope' })).toEqual([]);
