@@ -37,7 +37,24 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
   await adminQuery(`CREATE DATABASE ${name}`);
   const url = new URL(admin);
   url.pathname = `/${name}`;
-  return { url: url.href, drop: () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return { url: url.href, drop: () => dropDatabase(name, adminQuery) };
+}
+
+/**
+ * DROP ... WITH (FORCE) ends the test's own connections, but not an autovacuum worker (it runs as
+ * the server's superuser): a suite that wrote and deleted many rows may meet one. It ends soon
+ * after; try again for a few seconds.
+ */
+async function dropDatabase(name: string, adminQuery: (text: string) => Promise<void>) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '42501' || attempt >= 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
 }
 
 /** One database for the enclosing `describe` (or file), closed after its last test. */
