@@ -3,11 +3,12 @@ import { useCallback, useMemo, useState } from 'react';
 import { ALL_CATEGORIES, BlogBanner, CategoryFilter, PostGrid } from '../../ui';
 import { renderBlogImage } from '../components/BlogImage';
 import { BlogSiteHeader } from '../components/BlogSiteHeader';
-import { Seo } from '../components/Seo';
+import { JsonLd, Seo } from '../components/Seo';
 import { useHydrated } from '../hooks/useHydrated';
 import { hydrateLater } from '../components/HydrateLater';
 import { SiteFooter } from '../components/SiteFooter';
-import { owner } from '../config/site';
+import { owner, siteUrl } from '../config/site';
+import { blogLd } from '../lib/structuredData';
 import {
   categorySearch,
   filterPosts,
@@ -71,10 +72,12 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC = () => (
+const BLOG_DESCRIPTION = `Articles by ${owner.name} on React, Node.js, databases, DevOps and a developer's career.`;
+
+export const Head: HeadFC<Queries.BlogPageQuery> = ({ data }) => (
   <Seo
     title={`Coding Blogs | ${owner.name}`}
-    description={`Articles by ${owner.name} on React, Node.js, databases, DevOps and a developer's career.`}
+    description={BLOG_DESCRIPTION}
     path="/blog"
     keywords={['blog', 'coding', 'React', 'Node.js', 'TypeScript', owner.name]}
   >
@@ -83,6 +86,16 @@ export const Head: HeadFC = () => (
       type="application/rss+xml"
       title={`${owner.name} | Blog`}
       href="/rss.xml"
+    />
+    <JsonLd
+      data={blogLd(siteUrl, {
+        description: BLOG_DESCRIPTION,
+        posts: toPostSummaries(data.allSanityPost.nodes).map((post) => ({
+          title: post.title,
+          path: `/blog/${post.slug}`,
+          publishedAt: post.publishedAt,
+        })),
+      })}
     />
   </Seo>
 );

@@ -1,0 +1,140 @@
+// JSON-LD for search engines: who the site is about (Person), the site (WebSite), the blog
+// (Blog) and each post (BlogPosting). The types come from schema-dts, Google's TypeScript
+// rendering of the schema.org vocabulary, so a misspelt property or a wrong value type fails
+// the typecheck; __tests__/support/structuredData.ts checks the rest (absolute URLs, ISO dates,
+// what Google's rich results ask for) on these objects and on the built pages.
+import type { Blog, BlogPosting, ImageObject, Person, WebSite, WithContext } from 'schema-dts';
+import { owner } from '../config/owner';
+
+/** One node id per thing, so the posts and the blog point at the same Person and WebSite. */
+export const ldIds = (siteUrl: string) => ({
+  person: `${siteUrl}/#person`,
+  website: `${siteUrl}/#website`,
+  blog: `${siteUrl}/blog#blog`,
+});
+
+/** An image with its size: Google picks among them by aspect ratio and needs the pixels. */
+export type LdImage = { url: string; width: number; height: number };
+
+const imageObject = (image: LdImage): ImageObject => ({
+  '@type': 'ImageObject',
+  url: image.url,
+  width: { '@type': 'QuantitativeValue', value: image.width, unitCode: 'E37' },
+  height: { '@type': 'QuantitativeValue', value: image.height, unitCode: 'E37' },
+});
+
+/** The owner as a Person, with the profiles that are theirs (sameAs). */
+export function personLd(siteUrl: string) {
+  const [locality, country] = owner.location.split(',').map((part) => part.trim());
+  return {
+    '@type': 'Person',
+    '@id': ldIds(siteUrl).person,
+    name: owner.name,
+    url: `${siteUrl}/`,
+    jobTitle: owner.role,
+    description: owner.headline,
+    ...(locality
+      ? {
+          homeLocation: {
+            '@type': 'Place',
+            address: {
+              '@type': 'PostalAddress',
+              addressLocality: locality,
+              ...(country ? { addressCountry: country } : {}),
+            },
+          },
+        }
+      : {}),
+    sameAs: Object.values(owner.social),
+  } satisfies Person;
+}
+
+/** The home page: the owner and the site they publish. */
+export function homeLd(siteUrl: string): WithContext<Person | WebSite>[] {
+  const ids = ldIds(siteUrl);
+  return [
+    { '@context': 'https://schema.org', ...personLd(siteUrl) },
+    {
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      '@id': ids.website,
+      name: owner.name,
+      url: `${siteUrl}/`,
+      inLanguage: 'en',
+      author: { '@id': ids.person },
+      publisher: { '@id': ids.person },
+    },
+  ];
+}
+
+export type LdPostSummary = { title: string; path: string; publishedAt: string };
+
+/** How many posts /blog lists in its Blog node: the newest, as the page shows them first. */
+export const BLOG_LD_POSTS = 10;
+
+/** /blog: the Blog, its author and its newest posts. */
+export function blogLd(
+  siteUrl: string,
+  { description, posts }: { description: string; posts: readonly LdPostSummary[] },
+): WithContext<Blog> {
+  const ids = ldIds(siteUrl);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Blog',
+    '@id': ids.blog,
+    name: `${owner.name} | Blog`,
+    url: `${siteUrl}/blog`,
+    description,
+    inLanguage: 'en',
+    author: { '@type': 'Person', '@id': ids.person, name: owner.name, url: `${siteUrl}/` },
+    isPartOf: { '@id': ids.website },
+    blogPost: posts.slice(0, BLOG_LD_POSTS).map((post) => ({
+      '@type': 'BlogPosting',
+      '@id': `${siteUrl}${post.path}#article`,
+      headline: post.title,
+      url: `${siteUrl}${post.path}`,
+      ...(post.publishedAt ? { datePublished: post.publishedAt } : {}),
+    })),
+  };
+}
+
+export type LdPost = LdPostSummary & {
+  description: string;
+  updatedAt?: string;
+  categories: readonly string[];
+  keywords: readonly string[];
+  readingMinutes: number;
+  /** The post's social card first, then its cover (other aspect ratios), all absolute. */
+  images: readonly LdImage[];
+};
+
+/** A post page: the BlogPosting Google reads for article rich results. */
+export function blogPostingLd(siteUrl: string, post: LdPost): WithContext<BlogPosting> {
+  const ids = ldIds(siteUrl);
+  const url = `${siteUrl}${post.path}`;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    '@id': `${url}#article`,
+    headline: post.title,
+    description: post.description,
+    url,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    image: post.images.map(imageObject),
+    datePublished: post.publishedAt,
+    dateModified: post.updatedAt || post.publishedAt,
+    author: { '@type': 'Person', '@id': ids.person, name: owner.name, url: `${siteUrl}/` },
+    publisher: { '@type': 'Person', '@id': ids.person, name: owner.name },
+    isPartOf: { '@id': ids.blog },
+    inLanguage: 'en',
+    ...(post.categories[0] ? { articleSection: [...post.categories] } : {}),
+    keywords: post.keywords.join(', '),
+    timeRequired: `PT${post.readingMinutes}M`,
+  };
+}
+
+/**
+ * JSON for a `<script type="application/ld+json">`: with `<` escaped, no text in the data can
+ * close the script element.
+ */
+export const ldScript = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');
