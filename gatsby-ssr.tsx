@@ -1,6 +1,6 @@
 import type { GatsbySSR } from 'gatsby';
 import { isValidElement } from 'react';
-import { colorModeScript, fontFiles } from './ui/theme';
+import { colorModeScript, DARK_SCHEME_QUERY, fontFiles, THEME_COLORS } from './ui/theme';
 import { apiBase } from './src/client/client';
 import { Root } from './src/components/Root';
 import { renderWithCriticalStyles } from './src/lib/criticalStyles';
@@ -59,9 +59,24 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   setHtmlAttributes({ lang: 'en' });
   setHeadComponents(feedPreload(pathname));
   // Runs before the body is parsed, so the first paint already has the right colour mode.
+  // The theme-color metas go first: the colour-mode script sets them to the applied mode.
   setHeadComponents([
+    <meta
+      key="theme-color-light"
+      name="theme-color"
+      media="(prefers-color-scheme: light)"
+      content={THEME_COLORS.light}
+    />,
+    <meta
+      key="theme-color-dark"
+      name="theme-color"
+      media={DARK_SCHEME_QUERY}
+      content={THEME_COLORS.dark}
+    />,
     <script key="color-mode" dangerouslySetInnerHTML={{ __html: colorModeScript }} />,
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
+    // iOS ignores the manifest's icons (gatsby-plugin-manifest draws this one; see gatsby-config).
+    <link key="apple-touch-icon" rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />,
     // Every page sets its text in this font: fetched with the HTML, not after the CSS is read.
     <link
       key="font-body"

@@ -16,6 +16,7 @@ export { GlobalStyles } from './GlobalStyles';
 export {
   colorModeScript,
   paintColorMode,
+  THEME_COLORS,
   THEME_STORAGE_KEY,
   DARK_CLASS,
   DARK_SCHEME_QUERY,
