@@ -43,3 +43,5 @@ export * from './BuildStatus';
 export * from './charts';
 export * from './AnalyticsOverview';
 export * from './VitalsPanel';
+export * from './SearchDialog';
+export * from './SearchButton';

@@ -20,8 +20,9 @@ export type BlogHeaderProps = Omit<TopBarProps, 'links' | 'actions'> & {
 };
 
 /**
- * The blog's top bar: Portfolio and Blogs links, then Login or the user's menu, and the
- * colour-mode toggle. A thin layer over TopBar, so it collapses the same way at 700px.
+ * The blog's top bar: Portfolio and Blogs links, then Login or the user's menu, the search
+ * control when given (`search`), and the colour-mode toggle. A thin layer over TopBar, so it
+ * collapses the same way at 700px.
  */
 export function BlogHeader({ userMenu, loginHref = '/login', ...rest }: BlogHeaderProps) {
   const login = (

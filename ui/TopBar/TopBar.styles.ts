@@ -1,5 +1,10 @@
+import type { Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 import { contentColumn, contentInset } from '../primitives/Container';
+
+/** From the menu's collapse (above 700px) up to 1024px: links and actions share a tight bar. */
+const belowLarge = ({ breakpoints }: Theme) =>
+  `@media (min-width: ${breakpoints.mobileMax + 1}px) and (max-width: ${breakpoints.lg - 1}px)`;
 
 export const Root = styled.header`
   position: sticky;
@@ -94,6 +99,13 @@ export const Item = styled.li`
   a:hover {
     background: ${({ theme }) => theme.color.surfaceRaised};
   }
+  /* Between the menu's collapse and 1024px six links, a user menu and three icon buttons share
+     the bar: narrower links keep it from overflowing. */
+  ${({ theme }) => belowLarge(theme)} {
+    a {
+      padding-inline: ${({ theme }) => theme.space[2]};
+    }
+  }
 `;
 
 /**
@@ -103,6 +115,8 @@ export const Item = styled.li`
 export const Actions = styled.div`
   display: flex;
   flex: 0 10 auto;
+  /* Without it the row could not shrink below its content's full width (a long user name). */
+  min-width: 0;
   align-items: center;
   gap: ${({ theme }) => theme.space[1]};
   > * {
@@ -119,6 +133,12 @@ export const ActionSlot = styled.div`
   && {
     flex: 0 1 auto;
   }
+`;
+
+/** Holds the search control; like the toggle beside it, it never shrinks. */
+export const SearchSlot = styled.div`
+  display: flex;
+  align-items: center;
 `;
 
 // Shown by default and hidden on wide screens, so environments without media queries (tests,

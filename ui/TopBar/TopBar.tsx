@@ -13,6 +13,7 @@ import {
   MenuButtonSlot,
   Nav,
   Root,
+  SearchSlot,
 } from './TopBar.styles';
 
 export type NavLink = {
@@ -48,15 +49,21 @@ export type TopBarProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
   onMenuOpenChange: (change: { open: boolean }) => void;
   /** Extra controls after the links, e.g. a user menu. */
   actions?: ReactNode;
+  /**
+   * The search control (a `SearchButton`), shown beside the colour-mode toggle at every width,
+   * never inside the collapsed menu.
+   */
+  search?: ReactNode;
   /** The id of the page's <main>, which the 'Skip to content' link targets. @default 'main' */
   mainId?: string;
 };
 
 /**
  * Sticky site header: a 'Skip to content' link (the page's first stop for Tab), brand,
- * navigation links, dark-mode toggle and, at 700px or narrower, a hamburger button that shows
- * the links in a drop-down panel, which Escape closes. Fully controlled. The brand and the
- * actions shrink (with an ellipsis) before the bar would overflow a narrow phone.
+ * navigation links, an optional search control (shown at every width), dark-mode toggle and,
+ * at 700px or narrower, a hamburger button that shows the links in a drop-down panel, which
+ * Escape closes. Fully controlled. The brand and the actions shrink (with an ellipsis) before
+ * the bar would overflow a narrow phone.
  */
 export function TopBar({
   brand,
@@ -67,6 +74,7 @@ export function TopBar({
   menuOpen,
   onMenuOpenChange,
   actions,
+  search,
   mainId = 'main',
   ...rest
 }: TopBarProps) {
@@ -118,6 +126,7 @@ export function TopBar({
         </Nav>
         <Actions>
           {actions && <ActionSlot>{actions}</ActionSlot>}
+          {search && <SearchSlot>{search}</SearchSlot>}
           <IconButton
             type="button"
             aria-label={`Switch to ${next} mode`}

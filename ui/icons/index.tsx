@@ -54,6 +54,12 @@ export const ChevronRightIcon = (p: IconProps) => (
     <path d="m9 18 6-6-6-6" />
   </svg>
 );
+export const SearchIcon = (p: IconProps) => (
+  <svg {...base(p)}>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-3.5-3.5" />
+  </svg>
+);
 // Profile links: the brands' own marks (ui/icons/brands.tsx), in the current text colour.
 export const GitHubIcon = (p: IconProps) => <BrandMark {...p} brand={socialBrands.github} />;
 export const LinkedInIcon = (p: IconProps) => <BrandMark {...p} brand={socialBrands.linkedin} />;

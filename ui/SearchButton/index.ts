@@ -1,0 +1,1 @@
+export { SearchButton, type SearchButtonProps } from './SearchButton';
