@@ -88,16 +88,22 @@ describe('the build, hardened (server/lib/build-output.ts)', () => {
     const home = await get(app, '/');
     const policy = String(home.headers['content-security-policy']);
     const scriptSrc = policy.split('; ').find((part) => part.startsWith('script-src '));
-    expect(scriptSrc).toBe(`script-src 'self' ${sha(COLOR_MODE)} ${sha(CHUNKS)}`);
+    expect(scriptSrc).toBe(
+      `script-src 'self' 'wasm-unsafe-eval' ${sha(COLOR_MODE)} ${sha(CHUNKS)}`,
+    );
     expect(policy).toContain("connect-src 'self' https://api.example.com");
     expect(policy).toContain("object-src 'none'");
     expect(policy).toContain("frame-ancestors 'self'");
 
     const blog = await get(app, '/blog');
-    expect(String(blog.headers['content-security-policy'])).toContain("script-src 'self';");
+    expect(String(blog.headers['content-security-policy'])).toContain(
+      "script-src 'self' 'wasm-unsafe-eval';",
+    );
     const lost = await get(app, '/nowhere');
     expect(lost.statusCode).toBe(404);
-    expect(String(lost.headers['content-security-policy'])).toContain("script-src 'self';");
+    expect(String(lost.headers['content-security-policy'])).toContain(
+      "script-src 'self' 'wasm-unsafe-eval';",
+    );
     // The precompressed copy is the same page and gets the same policy.
     const encoded = await get(app, '/', { 'accept-encoding': 'br' });
     expect(encoded.headers['content-encoding']).toBe('br');

@@ -5,17 +5,20 @@ import { CSP_MANIFEST, type CspManifest } from './build-output';
 /**
  * The Content-Security-Policy of each built page, from the manifest the build writes
  * (server/lib/build-output.ts): scripts only from the site itself plus that page's own inline
- * scripts, by hash, never 'unsafe-inline'. Styles allow inline: Emotion writes the page's CSS
- * into <style> elements, at build time and when components mount. Images and media may come
- * from any https origin (a remote photo feed, Sanity's CDN); fetches go to the site and the
- * origins the build names (a separate API, EmailJS).
+ * scripts, by hash, never 'unsafe-inline'. 'wasm-unsafe-eval' lets the search (Pagefind, in
+ * /pagefind/) compile its WebAssembly; it allows no JavaScript eval. Pagefind's worker is
+ * covered by worker-src 'self' and its index fetches by connect-src 'self'. Styles allow
+ * inline: Emotion writes the page's CSS into <style> elements, at build time and when
+ * components mount. Images and media may come from any https origin (a remote photo feed,
+ * Sanity's CDN); fetches go to the site and the origins the build names (a separate API,
+ * EmailJS).
  */
 const YOUTUBE_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
 
 export function pagePolicy(scriptHashes: string[], connectSrc: string[]): string {
   return [
     "default-src 'self'",
-    `script-src ${["'self'", ...scriptHashes].join(' ')}`,
+    `script-src ${["'self'", "'wasm-unsafe-eval'", ...scriptHashes].join(' ')}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "media-src 'self' https:",
