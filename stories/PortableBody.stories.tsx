@@ -3,10 +3,12 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PortableBody } from '../ui';
 import { body, invalidVideoBody } from './fixtures/blog';
+import { tocBody } from './fixtures/toc';
 
 /** Holds copied/loaded state like the post page (without the 3 s timer, for stable shots). */
 function Harness(props: React.ComponentProps<typeof PortableBody>) {
   const [copiedKey, setCopiedKey] = useState(props.copiedKey ?? null);
+  const [copiedLinkId, setCopiedLinkId] = useState(props.copiedLinkId ?? null);
   return (
     <div style={{ maxWidth: 760, margin: '0 auto', padding: 24 }}>
       <PortableBody
@@ -15,6 +17,11 @@ function Harness(props: React.ComponentProps<typeof PortableBody>) {
         onCopyCode={(event) => {
           props.onCopyCode?.(event);
           setCopiedKey(event.key);
+        }}
+        copiedLinkId={copiedLinkId}
+        onCopyLink={(event) => {
+          props.onCopyLink?.(event);
+          setCopiedLinkId(event.id);
         }}
       />
     </div>
@@ -26,7 +33,7 @@ const meta = {
   component: PortableBody,
   tags: ['responsive'],
   render: (args) => <Harness {...args} />,
-  args: { value: body, onCopyCode: fn(), onLoadVideo: fn() },
+  args: { value: body, onCopyCode: fn(), onLoadVideo: fn(), onCopyLink: fn() },
 } satisfies Meta<typeof PortableBody>;
 
 export default meta;
@@ -76,5 +83,29 @@ export const PlayVideo: Story = {
     await expect(canvasElement.querySelector('iframe')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Play video' }));
     await expect(args.onLoadVideo).toHaveBeenCalledWith({ key: 'yt1', videoId: 'Tn6-PIqc4UM' });
+  },
+};
+
+/**
+ * Sections and subsections: each heading has an id, a link to itself and a copy-link button
+ * (shown with the pointer or keyboard focus where a pointer hovers, always on touch screens).
+ */
+export const Headings: Story = { args: { value: tocBody } };
+
+/** A section's link was just copied: 'Link copied' in the space above its heading. */
+export const LinkCopied: Story = {
+  args: { value: tocBody, copiedLinkId: 'three-cleanups-i-write-all-the-time' },
+};
+
+/** The copy-link button reports the heading's id and the body says 'Link copied'. */
+export const CopyLink: Story = {
+  args: { value: tocBody },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Copy link to section A quick checklist' }),
+    );
+    await expect(args.onCopyLink).toHaveBeenCalledWith({ id: 'a-quick-checklist' });
+    await expect(canvas.getByText('Link copied')).toBeVisible();
   },
 };

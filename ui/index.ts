@@ -45,3 +45,4 @@ export * from './AnalyticsOverview';
 export * from './VitalsPanel';
 export * from './SearchDialog';
 export * from './SearchButton';
+export * from './TableOfContents';

@@ -1,7 +1,7 @@
 // A post page's parts as the template renders them: each keeps its own state (claps, the share
 // dialog, comments, copied code, loaded videos), so an update re-renders one part; the parts
 // below the header hydrate in slices after the first paint, the body on first interaction.
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import {
   Button,
   ClapButton,
@@ -10,10 +10,14 @@ import {
   PortableBody,
   PostNav,
   ShareDialog,
+  TableOfContents,
+  type BodyHeading,
   type CommentsProps,
   type PortableBodyProps,
 } from '../../ui';
 import { hydrateLater, hydrateOnInteraction } from '../components/HydrateLater';
+import { siteUrl } from '../config/site';
+import { useActiveHeading } from '../hooks/useActiveHeading';
 import { useClaps } from '../hooks/useClaps';
 import { useComments } from '../hooks/useComments';
 import { copyText, COPY_CONFIRM_MS, useShare } from '../hooks/useShare';
@@ -54,14 +58,26 @@ export function PostActions({
   );
 }
 
+/** The id of the post body's element: the table of contents watches for its end. */
+export const POST_BODY_ID = 'post-body';
+
+type BodyState =
+  'copiedKey' | 'onCopyCode' | 'loadedVideos' | 'onLoadVideo' | 'copiedLinkId' | 'onCopyLink';
+
 /**
- * The post's body with working copy buttons and click-to-load videos. It is the bulk of the
- * page and mostly read, not used, so it hydrates when the reader first reaches into it.
+ * The post's body with working copy buttons (code and links to sections) and click-to-load
+ * videos. It is the bulk of the page and mostly read, not used, so it hydrates when the reader
+ * first reaches into it (a press on a button hydrates it before the press arrives).
  */
-export const PostBody = hydrateOnInteraction(function PostBody(
-  props: Omit<PortableBodyProps, 'copiedKey' | 'onCopyCode' | 'loadedVideos' | 'onLoadVideo'>,
-) {
+export const PostBody = hydrateOnInteraction(function PostBody({
+  path,
+  ...props
+}: Omit<PortableBodyProps, BodyState> & {
+  /** The post's path ('/blog/slug'): section links are `siteUrl + path + '#id'`. */
+  path: string;
+}) {
   const [copiedKey, showCopied] = useTimedValue<string>(COPY_CONFIRM_MS);
+  const [copiedLinkId, showLinkCopied] = useTimedValue<string>(COPY_CONFIRM_MS);
   const [loadedVideos, setLoadedVideos] = useState<string[]>([]);
   const copyCode = useCallback(
     ({ key, code }: { key: string; code: string }) => {
@@ -72,19 +88,48 @@ export const PostBody = hydrateOnInteraction(function PostBody(
     },
     [showCopied],
   );
+  const copyLink = useCallback(
+    ({ id }: { id: string }) => {
+      copyText(`${siteUrl}${path}#${id}`).then(
+        () => showLinkCopied(id),
+        (error: unknown) => console.warn('Could not copy the link', error),
+      );
+    },
+    [path, showLinkCopied],
+  );
   const loadVideo = useCallback(({ key }: { key: string }) => {
     setLoadedVideos((keys) => (keys.includes(key) ? keys : [...keys, key]));
   }, []);
   return (
     <PortableBody
+      id={POST_BODY_ID}
       {...props}
       copiedKey={copiedKey}
       onCopyCode={copyCode}
       loadedVideos={loadedVideos}
       onLoadVideo={loadVideo}
+      copiedLinkId={copiedLinkId}
+      onCopyLink={copyLink}
     />
   );
 }, 'post-body');
+
+/** A post gets a table of contents from this many headings (h2 and h3) on. */
+export const TOC_MIN_HEADINGS = 3;
+
+/**
+ * The table of contents with the section being read marked. Its static HTML already works
+ * (links, <details>); it hydrates in slices after the first paint, then starts tracking.
+ */
+export const PostToc = hydrateLater(function PostToc({
+  headings,
+}: {
+  headings: readonly BodyHeading[];
+}) {
+  const ids = useMemo(() => headings.map((heading) => heading.id), [headings]);
+  const activeId = useActiveHeading(ids, { endId: POST_BODY_ID });
+  return <TableOfContents headings={headings} activeId={activeId} />;
+});
 
 type CommentsState =
   | 'comments'

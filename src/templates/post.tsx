@@ -1,6 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useMemo } from 'react';
-import { PostHeader, PostLayout } from '../../ui';
+import { headingsOf, PostColumns, PostHeader, PostLayout } from '../../ui';
 import { renderBlogImage } from '../components/BlogImage';
 import { BlogSiteHeader } from '../components/BlogSiteHeader';
 import { PageScrollProgress } from '../components/PageScrollProgress';
@@ -13,6 +13,8 @@ import {
   PostBody,
   PostComments,
   PostNavSection,
+  PostToc,
+  TOC_MIN_HEADINGS,
 } from '../sections/post';
 import { toPostLink, toPostPage } from '../mappers/blog';
 
@@ -27,8 +29,10 @@ export default function PostTemplate({
   const post = useMemo(() => toPostPage(data.sanityPost), [data]);
   const previous = useMemo(() => toPostLink(pageContext.previous), [pageContext.previous]);
   const next = useMemo(() => toPostLink(pageContext.next), [pageContext.next]);
+  const headings = useMemo(() => (post ? headingsOf(post.body) : []), [post]);
 
   if (!post) return null;
+  const body = <PostBody value={post.body} path={`/blog/${post.slug}`} />;
   return (
     <>
       <BlogSiteHeader />
@@ -45,7 +49,11 @@ export default function PostTemplate({
             renderImage={renderBlogImage}
             actions={<PostActions slug={post.slug} title={post.title} builtClaps={post.claps} />}
           />
-          <PostBody value={post.body} />
+          {headings.length >= TOC_MIN_HEADINGS ? (
+            <PostColumns aside={<PostToc headings={headings} />}>{body}</PostColumns>
+          ) : (
+            body
+          )}
           <FollowSection links={owner.social} />
           <PostComments slug={post.slug} />
           <PostNavSection previous={previous} next={next} />

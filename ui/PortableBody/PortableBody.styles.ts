@@ -1,3 +1,4 @@
+import { css, type Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 
 export const Root = styled.div`
@@ -45,6 +46,103 @@ export const Root = styled.div`
     font-size: 0.9em;
     /* Its own (mono) metrics must not make the line taller than the text's: lines stay even. */
     line-height: 1;
+  }
+`;
+
+/** The 44px square of a heading's link and copy-link controls. */
+const TOOL_SIZE = '44px';
+
+/**
+ * A section heading with its controls. The heading is inline, so the controls follow its last
+ * word like one more word: no column is kept free for them, and a short heading keeps its
+ * single line. The row carries the heading's margins and size (an inline heading has no
+ * vertical margins), so the body's rhythm is what it was.
+ */
+export const HeadingRow = styled.div`
+  position: relative;
+  margin: ${({ theme }) => `${theme.space[6]} 0 ${theme.space[3]}`};
+  line-height: 1.3;
+  &[data-level='2'] {
+    font-size: ${({ theme }) => theme.fontSize.xl};
+  }
+  &[data-level='3'] {
+    font-size: ${({ theme }) => theme.fontSize.lg};
+  }
+  && > h2,
+  && > h3 {
+    display: inline;
+    margin: 0;
+    font-size: inherit;
+  }
+  /* Where a pointer can hover, the controls appear with it or with keyboard focus. */
+  @media (hover: hover) {
+    & > [data-tools]:not(:focus-within) {
+      opacity: 0;
+    }
+    &:hover > [data-tools] {
+      opacity: 1;
+    }
+  }
+`;
+
+/**
+ * The controls: full 44px targets whose negative margins make them exactly one heading line
+ * tall in the layout, so they never make a line taller.
+ */
+export const HeadingTools = styled.span`
+  display: inline-flex;
+  vertical-align: top;
+  margin: calc((1.3em - ${TOOL_SIZE}) / 2) 0;
+  white-space: nowrap;
+`;
+
+const tool = (theme: Theme) => css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${TOOL_SIZE};
+  height: ${TOOL_SIZE};
+  padding: 0;
+  border: 0;
+  border-radius: ${theme.radius.md};
+  background: transparent;
+  color: ${theme.color.textMuted};
+  font: inherit;
+  cursor: pointer;
+  &:hover {
+    background: ${theme.color.surfaceRaised};
+    color: ${theme.color.link};
+  }
+`;
+
+export const HeadingAnchor = styled.a`
+  ${({ theme }) => tool(theme)}
+`;
+
+export const HeadingCopy = styled.button`
+  ${({ theme }) => tool(theme)}
+`;
+
+/**
+ * 'Link copied', in the empty space above the heading (its top margin is 2rem, the note about
+ * 1.7rem), so it covers no text at any width. Empty, it has no box but stays a live region.
+ */
+export const LinkCopied = styled.span`
+  position: absolute;
+  right: 0;
+  bottom: 100%;
+  padding: 2px ${({ theme }) => theme.space[2]};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.success};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: 600;
+  line-height: 1.5;
+  white-space: nowrap;
+  &:empty {
+    padding: 0;
+    border: 0;
   }
 `;
 

@@ -4,8 +4,15 @@ import {
   type PortableTextMarkComponentProps,
   type PortableTextTypeComponentProps,
 } from '@portabletext/react';
-import { createContext, useContext, useMemo, type HTMLAttributes } from 'react';
+import {
+  createContext,
+  useContext,
+  useMemo,
+  type HTMLAttributes,
+  type PropsWithChildren,
+} from 'react';
 import { Link } from '../primitives';
+import { headingEntries, type BodyHeading } from './headings';
 import {
   CodeBar,
   CodeFigure,
@@ -13,7 +20,12 @@ import {
   CopyArea,
   CopyButton,
   Facade,
+  HeadingAnchor,
+  HeadingCopy,
+  HeadingRow,
+  HeadingTools,
   Invalid,
+  LinkCopied,
   Pre,
   Root,
   Video,
@@ -34,12 +46,22 @@ export type PortableBodyProps = HTMLAttributes<HTMLDivElement> & {
   loadedVideos?: readonly string[];
   /** Called when a video facade is pressed. */
   onLoadVideo?: (event: { key: string; videoId: string }) => void;
+  /** The heading (by id) whose copy-link button currently says 'Link copied'. */
+  copiedLinkId?: string | null;
+  /**
+   * Called when a heading's 'Copy link to section' button is pressed, with the heading's id
+   * (the ids `headingsOf` gives). Without it the headings keep their anchor link only.
+   */
+  onCopyLink?: (event: { id: string }) => void;
 };
 
 type BodyState = Pick<
   PortableBodyProps,
-  'copiedKey' | 'onCopyCode' | 'loadedVideos' | 'onLoadVideo'
->;
+  'copiedKey' | 'onCopyCode' | 'loadedVideos' | 'onLoadVideo' | 'copiedLinkId' | 'onCopyLink'
+> & {
+  /** Each heading block's id and text, by block (PortableText hands serializers the block). */
+  headings?: ReadonlyMap<unknown, BodyHeading>;
+};
 
 // The serializers below are module-level (stable identities, so React never remounts a code
 // block or player when the copied/loaded state changes); that state reaches them by context.
@@ -130,6 +152,84 @@ function LinkMark({
   );
 }
 
+function HashIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    >
+      <path d="M5 9h15M4 15h15M10 3 8 21M16 3l-2 18" />
+    </svg>
+  );
+}
+
+function ChainIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d="M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7" />
+      <path d="M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7" />
+    </svg>
+  );
+}
+
+/**
+ * A section heading with its id (the table of contents links to it), a link to itself and a
+ * copy-link button. The controls sit beside the heading element, not in it, so the heading's
+ * accessible name stays its text.
+ */
+function SectionHeading({
+  value,
+  level,
+  children,
+}: PropsWithChildren<{ value: unknown; level: 2 | 3 }>) {
+  const { headings, copiedLinkId, onCopyLink } = useContext(BodyContext);
+  const Tag = level === 2 ? 'h2' : 'h3';
+  const heading = headings?.get(value);
+  if (!heading) return <Tag>{children}</Tag>;
+  const { id, text } = heading;
+  return (
+    <HeadingRow data-level={level}>
+      <Tag id={id}>{children}</Tag>
+      {/* A space between the heading's last word and the controls, so they wrap like a word. */}{' '}
+      <HeadingTools data-tools>
+        <HeadingAnchor href={`#${id}`} aria-label={`Link to section ${text}`}>
+          <HashIcon />
+        </HeadingAnchor>
+        {onCopyLink && (
+          <HeadingCopy
+            type="button"
+            aria-label={`Copy link to section ${text}`}
+            onClick={() => onCopyLink({ id })}
+          >
+            <ChainIcon />
+          </HeadingCopy>
+        )}
+      </HeadingTools>
+      {onCopyLink && (
+        <LinkCopied role="status">{copiedLinkId === id ? 'Link copied' : ''}</LinkCopied>
+      )}
+    </HeadingRow>
+  );
+}
+
 const Nothing = () => null;
 
 const components: Partial<PortableTextComponents> = {
@@ -137,9 +237,21 @@ const components: Partial<PortableTextComponents> = {
   marks: { link: LinkMark, code: ({ children }) => <code>{children}</code> },
   block: {
     // The post title is the page's only h1, so body headings start at h2.
-    h1: ({ children }) => <h2>{children}</h2>,
-    h2: ({ children }) => <h2>{children}</h2>,
-    h3: ({ children }) => <h3>{children}</h3>,
+    h1: ({ value, children }) => (
+      <SectionHeading value={value} level={2}>
+        {children}
+      </SectionHeading>
+    ),
+    h2: ({ value, children }) => (
+      <SectionHeading value={value} level={2}>
+        {children}
+      </SectionHeading>
+    ),
+    h3: ({ value, children }) => (
+      <SectionHeading value={value} level={3}>
+        {children}
+      </SectionHeading>
+    ),
     h4: ({ children }) => <h4>{children}</h4>,
     h5: ({ children }) => <h4>{children}</h4>,
     h6: ({ children }) => <h4>{children}</h4>,
@@ -155,6 +267,8 @@ const components: Partial<PortableTextComponents> = {
 /**
  * A post's rich body: headings, paragraphs, lists, links and inline code; code blocks with a
  * copy button; YouTube embeds behind a click-to-load facade (no player script until asked).
+ * Every h2 and h3 gets the id `headingsOf` gives it, a link to itself and, with `onCopyLink`,
+ * a 'Copy link to section' button.
  */
 export function PortableBody({
   value,
@@ -162,15 +276,26 @@ export function PortableBody({
   onCopyCode,
   loadedVideos,
   onLoadVideo,
+  copiedLinkId = null,
+  onCopyLink,
   ...rest
 }: PortableBodyProps) {
-  const state = useMemo(
-    () => ({ copiedKey, onCopyCode, loadedVideos, onLoadVideo }),
-    [copiedKey, onCopyCode, loadedVideos, onLoadVideo],
-  );
   const blocks = useMemo(
     () => value.filter((block) => block && typeof block._type === 'string'),
     [value],
+  );
+  const headings = useMemo(() => new Map(headingEntries(blocks)), [blocks]);
+  const state = useMemo(
+    () => ({
+      copiedKey,
+      onCopyCode,
+      loadedVideos,
+      onLoadVideo,
+      copiedLinkId,
+      onCopyLink,
+      headings,
+    }),
+    [copiedKey, onCopyCode, loadedVideos, onLoadVideo, copiedLinkId, onCopyLink, headings],
   );
   return (
     <Root {...rest}>

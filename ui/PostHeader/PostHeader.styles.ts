@@ -10,6 +10,50 @@ export const PostLayout = styled.article`
   }
 `;
 
+/** Width of the side column beside the text, and the gap between them. */
+const SIDE = { width: '14rem', gap: '2rem' };
+/** The sticky site header's height (TopBar: 64px and a 1px border) and room below it. */
+const BELOW_HEADER = 'calc(65px + 1.5rem)';
+
+/**
+ * The text and the side column (PostColumns). From 1280px it reaches past the reading column's
+ * right edge by the side column's width, into the page margin (at 1280px, 276px of it), so the
+ * text column keeps its 760px.
+ */
+export const Columns = styled.div`
+  ${({ theme }) => theme.mq.xl} {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) ${SIDE.width};
+    column-gap: ${SIDE.gap};
+    margin-right: calc(-1 * (${SIDE.width} + ${SIDE.gap}));
+  }
+`;
+
+export const Side = styled.div`
+  margin-bottom: ${({ theme }) => theme.space[5]};
+  ${({ theme }) => theme.mq.xl} {
+    grid-column: 2;
+    grid-row: 1;
+    align-self: start;
+    position: sticky;
+    top: ${BELOW_HEADER};
+    max-height: calc(100vh - ${BELOW_HEADER} - ${({ theme }) => theme.space[5]});
+    margin-bottom: 0;
+    /* Room for the focus ring of the links inside while it scrolls. */
+    padding: 4px;
+    overflow-y: auto;
+    overscroll-behavior: contain;
+  }
+`;
+
+export const Text = styled.div`
+  ${({ theme }) => theme.mq.xl} {
+    grid-column: 1;
+    grid-row: 1;
+    min-width: 0;
+  }
+`;
+
 export const Root = styled.header`
   margin-bottom: ${({ theme }) => theme.space[5]};
 `;

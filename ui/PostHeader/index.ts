@@ -1,2 +1,3 @@
 export { PostHeader, type PostHeaderProps } from './PostHeader';
+export { PostColumns, type PostColumnsProps } from './PostColumns';
 export { PostLayout } from './PostHeader.styles';
