@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { usePageColorMode } from '../.storybook/colorMode';
-import { BlogHeader, UserMenu, type ColorMode } from '../ui';
+import { BlogHeader, SearchButton, UserMenu, type ColorMode } from '../ui';
 
 function Harness(props: React.ComponentProps<typeof BlogHeader> & { username?: string }) {
   const { username, ...rest } = props;
@@ -103,8 +103,10 @@ const fitsTheWindow: Story['play'] = async ({ canvasElement }) => {
   const canvas = within(canvasElement);
   const user = canvas.getByRole('button', { name: 'shreya_krishnamurthy' });
   await expect(user).toHaveAttribute('title', 'shreya_krishnamurthy');
+  const search = canvas.queryByRole('button', { name: 'Search posts' });
   for (const control of [
     user,
+    ...(search ? [search] : []),
     canvas.getByRole('button', { name: 'Switch to dark mode' }),
     canvas.getByRole('button', { name: 'Open menu' }),
   ]) {
@@ -119,6 +121,20 @@ const fitsTheWindow: Story['play'] = async ({ canvasElement }) => {
 export const LongUsernameMobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   tags: ['phone-only'],
+  render: (args) => <Harness {...args} username="shreya_krishnamurthy" />,
+  play: fitsTheWindow,
+};
+
+/** The search button sits between Login and the theme toggle, at every width. */
+export const WithSearch: Story = {
+  args: { search: <SearchButton onClick={fn()} /> },
+};
+
+/** A long username and the search button at 375px: everything still fits the window. */
+export const WithSearchLongUsernameMobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  tags: ['phone-only'],
+  args: { search: <SearchButton onClick={fn()} /> },
   render: (args) => <Harness {...args} username="shreya_krishnamurthy" />,
   play: fitsTheWindow,
 };

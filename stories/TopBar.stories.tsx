@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { pageColorMode, usePageColorMode } from '../.storybook/colorMode';
-import { TopBar, type ColorMode } from '../ui';
+import { SearchButton, TopBar, type ColorMode } from '../ui';
 
 /** A stateful harness: the component is controlled, so the story holds menu and theme state. */
 function Harness(props: React.ComponentProps<typeof TopBar>) {
@@ -122,5 +122,31 @@ export const ToggleTheme: Story = {
     await userEvent.click(canvas.getByRole('button', { name: `Switch to ${to} mode` }));
     await expect(args.onColorModeChange).toHaveBeenCalledWith({ colorMode: to });
     await expect(canvas.getByRole('button', { name: `Switch to ${from} mode` })).toBeVisible();
+  },
+};
+
+/** With the search button beside the theme toggle: on a phone it stays in the bar, not the menu. */
+export const WithSearch: Story = {
+  args: { search: <SearchButton onClick={fn()} /> },
+};
+
+/** At 375px the search button is a 44x44 icon and the bar still fits the window. */
+export const WithSearchMobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  tags: ['phone-only'],
+  args: { search: <SearchButton onClick={fn()} /> },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const search = canvas.getByRole('button', { name: 'Search posts' });
+    await expect(search).toBeVisible();
+    const box = search.getBoundingClientRect();
+    await expect(box.width).toBeGreaterThanOrEqual(44);
+    await expect(box.height).toBeGreaterThanOrEqual(44);
+    for (const control of [search, canvas.getByRole('button', { name: 'Open menu' })]) {
+      const { left, right } = control.getBoundingClientRect();
+      await expect(left).toBeGreaterThanOrEqual(0);
+      await expect(right).toBeLessThanOrEqual(window.innerWidth);
+    }
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

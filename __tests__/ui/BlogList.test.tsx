@@ -10,7 +10,7 @@ import * as loaderStories from '../../stories/Loader.stories';
 import * as cardStories from '../../stories/PostCard.stories';
 import * as gridStories from '../../stories/PostGrid.stories';
 
-const { LoggedOut, LoggedIn } = composeStories(headerStories);
+const { LoggedOut, LoggedIn, WithSearch } = composeStories(headerStories);
 const { AllSelected, CategorySelected, ChooseCategory } = composeStories(filterStories);
 const { Default: Banner } = composeStories(bannerStories);
 const { Default: Card, NoImage, LongTitle } = composeStories(cardStories);
@@ -38,6 +38,16 @@ describe('BlogHeader', () => {
   it('has no axe violations', async () => {
     const { container } = render(<LoggedOut />);
     expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('puts the search button after Login, outside the menu, when given one', () => {
+    render(<WithSearch />);
+    const search = screen.getByRole('button', { name: 'Search posts' });
+    expect(screen.getByRole('navigation', { name: 'Main' })).not.toContainElement(search);
+    const login = screen.getByRole('link', { name: 'Login' });
+    const toggle = screen.getByRole('button', { name: 'Switch to dark mode' });
+    expect(login.compareDocumentPosition(search)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(search.compareDocumentPosition(toggle)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
   });
 });
 

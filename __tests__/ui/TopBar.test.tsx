@@ -8,7 +8,7 @@ import * as stories from '../../stories/TopBar.stories';
 import { DARK_CLASS, TopBar } from '../../ui';
 import { theme } from '../../ui/theme';
 
-const { Default, MobileMenuOpen, MobileMenuEscape, SkipLinkFocused, ToggleTheme } =
+const { Default, MobileMenuOpen, MobileMenuEscape, SkipLinkFocused, ToggleTheme, WithSearch } =
   composeStories(stories);
 
 describe('TopBar', () => {
@@ -108,8 +108,31 @@ describe('TopBar', () => {
     expect(onMenuOpenChange).not.toHaveBeenCalled();
   });
 
+  it('shows the search control in the bar, before the toggle and outside the menu', async () => {
+    const user = userEvent.setup();
+    render(<WithSearch />);
+    const search = screen.getByRole('button', { name: 'Search posts' });
+    expect(screen.getByRole('navigation', { name: 'Main' })).not.toContainElement(search);
+    const toggle = screen.getByRole('button', { name: 'Switch to dark mode' });
+    expect(search.compareDocumentPosition(toggle)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    // Still there, and still outside the menu, with the mobile menu open.
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(screen.getByRole('navigation', { name: 'Main' })).not.toContainElement(search);
+    expect(search).toBeInTheDocument();
+  });
+
+  it('has no search control unless given one', () => {
+    render(<Default />);
+    expect(screen.queryByRole('button', { name: 'Search posts' })).toBeNull();
+  });
+
   it('has no axe violations', async () => {
     const { container } = render(<Default />);
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('has no axe violations with the search control', async () => {
+    const { container } = render(<WithSearch />);
     expect(await axe(container)).toHaveNoViolations();
   });
 });
