@@ -2,7 +2,9 @@ import styled from '@emotion/styled';
 
 /**
  * From 1280px, where the browser can show a closed <details>' content (`::details-content`),
- * the list is always open and titled by `WideTitle`; elsewhere it is the collapsible block.
+ * the list is always open, the summary hidden and the title drawn from the nav's `data-title`
+ * (generated content, so the page holds the title's text once); elsewhere it is the
+ * collapsible block.
  */
 const WIDE = '@supports selector(::details-content)';
 
@@ -31,19 +33,13 @@ export const Root = styled.nav`
       details > summary {
         display: none;
       }
-    }
-  }
-`;
-
-/** The title shown instead of the summary when the list is always open. */
-export const WideTitle = styled.p`
-  display: none;
-  margin: 0 0 ${({ theme }) => theme.space[2]};
-  color: ${({ theme }) => theme.color.text};
-  font-weight: 700;
-  ${WIDE} {
-    ${({ theme }) => theme.mq.xl} {
-      display: block;
+      &::before {
+        content: attr(data-title);
+        display: block;
+        margin-bottom: ${({ theme }) => theme.space[2]};
+        color: ${({ theme }) => theme.color.text};
+        font-weight: 700;
+      }
     }
   }
 `;

@@ -1,6 +1,6 @@
 import type { HTMLAttributes, MouseEvent } from 'react';
 import type { BodyHeading } from '../PortableBody';
-import { Entry, List, Root, SubList, Summary, WideTitle } from './TableOfContents.styles';
+import { Entry, List, Root, SubList, Summary } from './TableOfContents.styles';
 
 export type TableOfContentsProps = Omit<HTMLAttributes<HTMLElement>, 'title'> & {
   /** The post's h2 and h3 headings in reading order, as `headingsOf(body)` gives them. */
@@ -61,8 +61,8 @@ export function TableOfContents({
     </Entry>
   );
   return (
-    <Root aria-label="Table of contents" {...rest}>
-      <WideTitle>{title}</WideTitle>
+    // `data-title` titles the always-open list, where the summary is hidden (see the styles).
+    <Root aria-label="Table of contents" data-title={title} {...rest}>
       <details>
         <Summary>{title}</Summary>
         <List>
