@@ -149,11 +149,13 @@ describe('SearchDialog', () => {
     expect(options.map((o) => o.getAttribute('aria-selected'))).toEqual(
       react.map((_, i) => (i === 1 ? 'true' : 'false')),
     );
-    const active = screen.getByRole('option', { name: 'Core Web Vitals for React Developers' });
+    const active = screen.getByRole('option', { name: /^Core Web Vitals for React Developers / });
     expect(active).toHaveAttribute('aria-selected', 'true');
     expect(field).toHaveAttribute('aria-activedescendant', active.id);
     expect(active).toHaveTextContent('11 June 2025 · React, DevOps');
-    expect(active).toHaveAccessibleDescription(/11 June 2025 · React, DevOps .*Hydration is where/);
+    expect(active).toHaveAccessibleName(
+      /^Core Web Vitals for React Developers 11 June 2025 · React, DevOps Largest Contentful/,
+    );
     expect(
       within(active)
         .getAllByRole('mark')
@@ -164,7 +166,7 @@ describe('SearchDialog', () => {
   it('leaves the date out when a result has none', () => {
     render(<LongContent />);
     const option = screen.getByRole('option', { name: /^https:\/\/example\.com/ });
-    expect(option).toHaveAccessibleDescription(/^React No date on this one/);
+    expect(option).toHaveAccessibleName(/\/react React No date on this one/);
   });
 
   it.each([
@@ -199,7 +201,7 @@ describe('SearchDialog', () => {
         '<img src=x onerror="alert(1)"> &lt;script&gt;alert(1)&lt;/script&gt; <mark>hit</mark> <mark>tail',
     };
     openDialog({ results: [hostile], total: 1 });
-    const option = screen.getByRole('option', { name: '<b>Title</b>' });
+    const option = screen.getByRole('option', { name: /^<b>Title<\/b> React / });
     expect(within(option).queryByRole('img')).toBeNull();
     expect(within(option).queryByText('Title', { selector: 'b' })).toBeNull();
     expect(option).toHaveTextContent(
@@ -265,7 +267,7 @@ describe('SearchDialog', () => {
   it('follows the pointer and chooses the clicked option, keeping the focus in the field', async () => {
     const user = userEvent.setup();
     const spies = openDialog();
-    const option = screen.getByRole('option', { name: 'A Typed Fastify API in an Afternoon' });
+    const option = screen.getByRole('option', { name: /^A Typed Fastify API in an Afternoon / });
     await user.hover(option);
     expect(spies.onActiveIndexChange).toHaveBeenCalledWith({ index: 2 });
     await user.click(option);

@@ -247,26 +247,27 @@ export function SearchDialog({
               const optionKey = optionId(index);
               const date = result.date ? formatPostDate(result.date) : '';
               // Keys reach the options through the combobox (aria-activedescendant), not here.
+              // The option's name is all its text (title, date, categories, excerpt): a name
+              // that left out visible text would not match what a voice-control user reads.
+              // The spaces between the parts are for that name; the grid does not render them.
               return (
                 <Option
                   key={result.id}
                   id={optionKey}
                   role="option"
                   aria-selected={index === active}
-                  aria-labelledby={`${optionKey}-title`}
-                  aria-describedby={`${optionKey}-meta ${optionKey}-excerpt`}
                   onMouseMove={() => {
                     if (index !== active) onActiveIndexChange({ index });
                   }}
                   onClick={() => onSelect({ result })}
                 >
-                  <OptionTitle id={`${optionKey}-title`}>{result.title}</OptionTitle>
-                  <OptionMeta id={`${optionKey}-meta`}>
+                  <OptionTitle>{result.title}</OptionTitle>{' '}
+                  <OptionMeta>
                     {date && result.date ? <time dateTime={result.date}>{date}</time> : null}
                     {date && result.categories.length > 0 ? ' · ' : null}
                     {result.categories.join(', ')}
-                  </OptionMeta>
-                  <Excerpt id={`${optionKey}-excerpt`}>
+                  </OptionMeta>{' '}
+                  <Excerpt>
                     {excerptParts(result.excerpt).map((part, i) =>
                       part.match ? <mark key={i}>{part.text}</mark> : part.text,
                     )}
