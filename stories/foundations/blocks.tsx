@@ -13,6 +13,7 @@ import {
   LinkedInIcon,
   MailIcon,
   MediumIcon,
+  SearchIcon,
   MenuIcon,
   MoonIcon,
   RssIcon,
@@ -351,6 +352,7 @@ const uiIcons: [string, ComponentType<{ size?: number }>][] = [
   ['InstagramIcon', InstagramIcon],
   ['TwitterIcon', TwitterIcon],
   ['MediumIcon', MediumIcon],
+  ['SearchIcon', SearchIcon],
 ];
 
 const IconGrid = styled.ul`
