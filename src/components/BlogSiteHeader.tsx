@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { BlogHeader, UserMenu } from '../../ui';
 import { owner } from '../config/site';
+import { SiteSearch } from '../search/SiteSearch';
 import { useLogout } from '../hooks/useLogout';
 import { useColorMode } from '../state/colorMode';
 import { useSession } from '../state/session';
 
 /**
- * The blog's top bar (Portfolio, Blogs, Login or the user menu) wired to colour mode, the
- * session and logout. The static HTML shows Login; the user menu appears after hydration.
+ * The blog's top bar (Portfolio, Blogs, search, Login or the user menu) wired to colour mode,
+ * search (button and "/" key), the session and logout. The static HTML shows Login; the user menu appears after hydration.
  */
 export function BlogSiteHeader() {
   const [colorMode, setColorMode] = useColorMode();
@@ -22,6 +23,7 @@ export function BlogSiteHeader() {
       onColorModeChange={setColorMode}
       menuOpen={menuOpen}
       onMenuOpenChange={({ open }) => setMenuOpen(open)}
+      search={<SiteSearch />}
       userMenu={
         session ? (
           <UserMenu

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { TopBar, type NavLink } from '../../ui';
 import { owner } from '../config/site';
+import { SiteSearch } from '../search/SiteSearch';
 import { useColorMode } from '../state/colorMode';
 
 /**
- * The landing page's top bar, wired to the colour-mode state and the site's router. `mainId` is
- * the id of the page's <main> (the skip link's target).
+ * The landing page's top bar, wired to the colour-mode state, the site's router and search
+ * (button and "/" key). `mainId` is the id of the page's <main> (the skip link's target).
  */
 export function SiteHeader({ links, mainId }: { links?: NavLink[]; mainId?: string }) {
   const [colorMode, setColorMode] = useColorMode();
@@ -19,6 +20,7 @@ export function SiteHeader({ links, mainId }: { links?: NavLink[]; mainId?: stri
       menuOpen={menuOpen}
       onMenuOpenChange={({ open }) => setMenuOpen(open)}
       mainId={mainId}
+      search={<SiteSearch />}
     />
   );
 }

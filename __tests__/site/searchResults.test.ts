@@ -1,0 +1,46 @@
+import { toCategories, toSearchResult } from '../../src/search/results';
+
+describe('Pagefind results as the search dialog lists them', () => {
+  it('links to the path as indexed, with the title, date, categories and marked excerpt', () => {
+    expect(
+      toSearchResult('en_1', {
+        url: 'https://aarav.dev/blog/postgres-indexes',
+        raw_url: '/blog/postgres-indexes',
+        excerpt: 'Build the index <mark>concurrently</mark> so writes keep flowing',
+        meta: { title: 'PostgreSQL Indexes Explained', date: '2024-03-01T09:00:00.000Z' },
+        filters: { category: ['Databases'] },
+      }),
+    ).toEqual({
+      id: 'en_1',
+      url: '/blog/postgres-indexes',
+      title: 'PostgreSQL Indexes Explained',
+      excerpt: 'Build the index <mark>concurrently</mark> so writes keep flowing',
+      categories: ['Databases'],
+      date: '2024-03-01T09:00:00.000Z',
+    });
+  });
+
+  it('keeps only the path of an absolute URL, and names an untitled post by it; no date, no date', () => {
+    const result = toSearchResult('en_2', {
+      url: 'http://localhost:8000/blog/untitled#setup',
+      excerpt: '',
+      meta: { title: '  ', date: '' },
+    });
+    expect(result).toEqual({
+      id: 'en_2',
+      url: '/blog/untitled#setup',
+      title: '/blog/untitled#setup',
+      excerpt: '',
+      categories: [],
+    });
+  });
+
+  it('offers the categories in alphabetical order, and none from an index without them', () => {
+    expect(toCategories({ category: { React: 3, Databases: 2, 'Node.js': 1 } })).toEqual([
+      'Databases',
+      'Node.js',
+      'React',
+    ]);
+    expect(toCategories({})).toEqual([]);
+  });
+});
