@@ -471,22 +471,35 @@ function checkSlug(post: CardPost) {
   }
 }
 
+const tempName = (target: string) =>
+  `${target}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+
 async function writeAtomic(target: string, data: Buffer) {
-  const temp = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  const temp = tempName(target);
   await fs.writeFile(temp, data);
   await fs.rename(temp, target);
 }
 
-async function copyAtomic(source: string, target: string) {
-  const temp = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-  await fs.copyFile(source, temp);
+/**
+ * Puts a cached card at `target` as a hard link (no bytes copied; a copy where links are not
+ * possible, e.g. across file systems). A target that already is the entry is left alone, so a
+ * build without edits writes nothing. Renamed into place, so a reader never sees half a file.
+ */
+async function place(entry: string, target: string) {
+  const [source, current] = await Promise.all([
+    fs.stat(entry),
+    fs.stat(target).catch(() => undefined),
+  ]);
+  if (current && current.ino === source.ino && current.dev === source.dev) return;
+  const temp = tempName(target);
+  await fs.link(entry, temp).catch(() => fs.copyFile(entry, temp));
   await fs.rename(temp, target);
 }
 
 /**
  * Writes `<outputDir>/<slug>.png` for every post. A card is rendered only when the cache has
  * no entry for its inputs: the key hashes the card's text, RENDERER_VERSION and the font files'
- * sizes, so a rebuild after one edit renders one card and copies the others. Cache entries no
+ * sizes, so a rebuild after one edit renders one card and links the others from the cache. Cache entries no
  * post uses any more are pruned, so the cache stays the size of the site.
  */
 export async function writePostCards({
@@ -543,18 +556,21 @@ export async function writePostCards({
       await writeAtomic(entry, await renderCard(cleaned));
       result.written += 1;
     }
-    await copyAtomic(entry, target);
+    await place(entry, target);
   });
 
   const wanted = new Set(posts.map((post) => `${post.slug}.png`));
   for (const name of await fs.readdir(outputDir)) {
-    if (name.endsWith('.png') && !wanted.has(name)) {
+    // A temporary file is left only by a build that was killed mid-write.
+    if (name.endsWith('.tmp')) await fs.rm(path.join(outputDir, name), { force: true });
+    else if (name.endsWith('.png') && !wanted.has(name)) {
       await fs.rm(path.join(outputDir, name), { force: true });
       result.removed += 1;
     }
   }
   for (const name of await fs.readdir(cacheDir)) {
-    if (/^[0-9a-f]{64}\.png$/.test(name) && !used.has(name)) {
+    const entry = /^[0-9a-f]{64}\.png$/.test(name);
+    if ((entry && !used.has(name)) || name.endsWith('.tmp')) {
       await fs.rm(path.join(cacheDir, name), { force: true });
     }
   }
