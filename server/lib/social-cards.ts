@@ -187,7 +187,7 @@ const colors = {
 /** Safe margin of every text box from the card's edges (and from the sea at the bottom). */
 const INSET_X = 80;
 const INSET_TOP = 64;
-/** The sea's highest crest is at y = 536; text stays above this line. */
+/** Text stays above this line; the sea's crests reach about y = 545. */
 const TEXT_BOTTOM = 500;
 
 const div = (style: CSSProperties, ...children: ReactNode[]) =>
