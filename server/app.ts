@@ -260,12 +260,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     preCompressed: true,
     // @fastify/static 10 passes the Fastify reply here (9 passed the raw response).
     setHeaders(reply, filePath) {
+      // A precompressed copy (`app-1a2b.js.br`, which is what this is given then) is cached
+      // as the file it encodes.
+      const file = filePath.replace(/\.(br|gz)$/, '');
       // Hashed assets and versioned fonts never change; HTML and page-data must revalidate
-      // (Gatsby's caching rules).
-      if (
-        /\/static\/|\.(js|css)$|\/fonts\/[^/]+-\d+\.\d+\.\d+\.woff2$/.test(filePath) &&
-        !filePath.endsWith('sw.js')
-      ) {
+      // (Gatsby's caching rules). Of the search index, only the chunks (`*.pf_*`) are named by
+      // their content; Pagefind's script, worker, entry and wasm keep their names.
+      const immutable = file.includes('/pagefind/')
+        ? /\.pf_\w+$/.test(file)
+        : /\/static\/|\.(js|css)$|\/fonts\/[^/]+-\d+\.\d+\.\d+\.woff2$/.test(file) &&
+          !file.endsWith('sw.js');
+      if (immutable) {
         reply.header('cache-control', 'public, max-age=31536000, immutable');
       } else {
         reply.header('cache-control', 'public, max-age=0, must-revalidate');

@@ -241,9 +241,12 @@ export function rollbackRelease(root: string, id?: string): { from?: string; to:
   return { from, to };
 }
 
-/** Files whose names carry a content hash: safe to serve from an older release. */
+/**
+ * Files whose names carry a content hash: safe to serve from an older release (a search left
+ * open across a release switch still loads the old index's chunks).
+ */
 const HASHED =
-  /^\/(?:[\w-]+-[0-9a-f]{16,}\.(?:js|css)|(?:static|_gatsby)\/.+|page-data\/sq\/d\/\d+\.json)$/;
+  /^\/(?:[\w-]+-[0-9a-f]{16,}\.(?:js|css)|(?:static|_gatsby)\/.+|page-data\/sq\/d\/\d+\.json|pagefind\/.+\.pf_\w+)$/;
 
 /**
  * Whether a request for `pathName` may be answered from the previous release: only hashed

@@ -8,6 +8,8 @@ import { precompressDir } from '../../server/lib/precompress';
 import { buildTestApp, get, testDatabase } from './support/helper';
 
 /** The built site as the API server serves it: Gatsby's `public/` layout, in a temp folder. */
+const BIG_SCRIPT = `export const notes = [${'"shipping software",'.repeat(200)}];`;
+const HASH = '0123456789abcdef0123';
 const BIG_BLOG = `<!doctype html><title>blog</title>${'<p>Notes on shipping software.</p>'.repeat(200)}`;
 
 describe('the built site', () => {
@@ -23,6 +25,10 @@ describe('the built site', () => {
     fs.writeFileSync(path.join(dir, '404.html'), '<!doctype html><title>lost</title>');
     fs.writeFileSync(path.join(dir, 'blog', 'index.html'), BIG_BLOG);
     fs.writeFileSync(path.join(dir, 'static', 'app-1234.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(dir, `app-${HASH}.js`), BIG_SCRIPT);
+    fs.mkdirSync(path.join(dir, 'pagefind', 'fragment'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'pagefind', 'pagefind.js'), BIG_SCRIPT);
+    fs.writeFileSync(path.join(dir, 'pagefind', 'fragment', 'en_1a2b3c.pf_fragment'), 'x');
     fs.mkdirSync(path.join(dir, 'fonts'));
     fs.writeFileSync(path.join(dir, 'fonts', 'inter-var-latin-5.3.0.woff2'), 'wOF2');
     fs.writeFileSync(path.join(dir, 'fonts', 'unversioned.woff2'), 'wOF2');
@@ -64,6 +70,26 @@ describe('the built site', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.body).toBe('console.log(1)');
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('caches a hashed bundle for a year also when its brotli or gzip copy is sent', async () => {
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const asset = await get(app, `/app-${HASH}.js`, { 'accept-encoding': encoding });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['content-encoding']).toBe(
+        encoding === 'identity' ? undefined : encoding,
+      );
+      expect(asset.headers['cache-control'], encoding).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
+  it("revalidates Pagefind's script (same name every build), not its content-named chunks", async () => {
+    const script = await get(app, '/pagefind/pagefind.js', { 'accept-encoding': 'br' });
+    expect(script.headers['content-encoding']).toBe('br');
+    expect(script.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    const chunk = await get(app, '/pagefind/fragment/en_1a2b3c.pf_fragment');
+    expect(chunk.statusCode).toBe(200);
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('caches versioned fonts for a year, and revalidates a font without a version', async () => {
