@@ -3,6 +3,10 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { hardenBuild } from './server/lib/build-output';
 import { precompressDir } from './server/lib/precompress';
+import { portableTextToPlainText, writeSearchIndex } from './server/lib/search-index';
+import { writePostCards } from './server/lib/social-cards';
+import { owner } from './src/config/owner';
+import { POST_CARD_DIR } from './src/lib/socialCard';
 import { highlightBody } from './src/lib/highlight';
 import { postDescription } from './src/lib/portableText';
 import { buildRobots, buildRss, buildSitemap, type FeedPost } from './src/lib/feeds';
@@ -141,6 +145,61 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   write('robots.txt', buildRobots(siteUrl));
   reporter.info(`Blog: wrote rss.xml (${posts.length} posts), sitemap.xml and robots.txt`);
 
+  // Each post's own 1200x630 social card (og:image), rendered only when its text changed.
+  const built = allSanityPost.nodes.flatMap((node) => {
+    const slug = node.slug?.current?.trim();
+    const title = node.title?.trim();
+    if (!slug || !title) return [];
+    const categories = (node.categories ?? []).flatMap((c) => (c?.title ? [c.title] : []));
+    return [{ node, slug, title, categories, publishedAt: node.publishedAt ?? '' }];
+  });
+  try {
+    const cardsStarted = Date.now();
+    const cards = await writePostCards({
+      outputDir: path.join(publicDir, POST_CARD_DIR),
+      cacheDir: path.resolve('.cache/social-cards'),
+      siteName: owner.name,
+      posts: built.map(({ slug, title, categories, publishedAt }) => ({
+        slug,
+        title,
+        category: categories[0],
+        publishedAt,
+      })),
+    });
+    reporter.info(
+      `Social cards: ${cards.written} rendered, ${cards.cached} from the cache, ${cards.removed} stale removed, in ${seconds(cardsStarted)} s`,
+    );
+    if (cards.droppedCharacters.length) {
+      reporter.warn(
+        `Social cards: characters the card's font lacks (emoji, CJK) were left out of: ${cards.droppedCharacters.join(', ')}`,
+      );
+    }
+  } catch (error) {
+    reporter.panicOnBuild('Could not write the social cards.', error as Error);
+    return;
+  }
+
+  // The search index (Pagefind) of every post's title, categories and body.
+  try {
+    const searchStarted = Date.now();
+    const search = await writeSearchIndex({
+      outputDir: publicDir,
+      posts: built.map(({ node, title, categories, slug, publishedAt }) => ({
+        path: `/blog/${slug}`,
+        title,
+        text: portableTextToPlainText(node._rawBody),
+        categories,
+        publishedAt,
+      })),
+    });
+    reporter.info(
+      `Search: indexed ${search.posts} posts (${search.words} words) in ${seconds(searchStarted)} s`,
+    );
+  } catch (error) {
+    reporter.panicOnBuild('Could not write the search index.', error as Error);
+    return;
+  }
+
   // Source maps out of public/ (kept in sourcemaps/ for decoding errors), no build-time image
   // addresses, and the inline scripts' hashes for the server's Content-Security-Policy.
   const hardened = hardenBuild(publicDir, {
@@ -155,9 +214,11 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   const started = Date.now();
   const encoded = await precompressDir(publicDir);
   reporter.info(
-    `Precompressed public/ (brotli + gzip): ${encoded.written} written, ${encoded.kept} unchanged or small, ${encoded.removed} stale removed, in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `Precompressed public/ (brotli + gzip): ${encoded.written} written, ${encoded.kept} unchanged or small, ${encoded.removed} stale removed, in ${seconds(started)} s`,
   );
 };
+
+const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
 
 /**
  * The origins pages fetch from besides their own, for the CSP's connect-src: a separately

@@ -35,6 +35,7 @@ const post = (fields: Partial<PostPageNode>): PostPageNode => ({
   title: null,
   slug: null,
   publishedAt: null,
+  _updatedAt: null,
   claps: null,
   _rawBody: null,
   bodyHighlights: null,

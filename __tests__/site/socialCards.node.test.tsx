@@ -6,6 +6,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { Seo, SITE_CARD } from '../../src/components/Seo';
 import { siteUrl } from '../../src/config/site';
 import { Head as PostHead, type PostContext } from '../../src/templates/post';
+import { checkStructuredData, jsonLdOf } from '../support/structuredData';
 
 jest.mock('gatsby', () => ({ graphql: () => '', Link: () => null, navigate: () => {} }));
 
@@ -45,6 +46,7 @@ function postHead(withCover: boolean): string {
       title: "Understanding React's useEffect Cleanup",
       slug: { current: 'react-useeffect-cleanup' },
       publishedAt: '2025-10-19T08:00:00Z',
+      _updatedAt: '2025-11-01T10:00:00Z',
       claps: 3,
       _rawBody: [] as unknown as Record<string, unknown>,
       bodyHighlights: null,
@@ -73,21 +75,33 @@ describe('social cards', () => {
     expect(metas(html, 'twitter:image')).toEqual([`${siteUrl}/og/site.png`]);
   });
 
-  it("marks a post as an article and uses its cover's largest size, not the hero's 1x", () => {
+  it('gives a post its own 1200x630 card, and the card and the cover to search engines', () => {
     const html = postHead(true);
+    const card = `${siteUrl}/og/blog/react-useeffect-cleanup.png`;
     expect(metas(html, 'og:type')).toEqual(['article']);
     expect(metas(html, 'article:published_time')).toEqual(['2025-10-19T08:00:00Z']);
-    expect(metas(html, 'og:image')).toEqual([`${siteUrl}/_gatsby/image/a/l/hero.jpg`]);
-    expect(metas(html, 'og:image:width')).toEqual(['1520']);
-    expect(metas(html, 'og:image:height')).toEqual(['856']);
-    expect(metas(html, 'og:image:alt')).toEqual(['A browser window with a React component tree']);
-    expect(html).toContain(`"image":["${siteUrl}/_gatsby/image/a/l/hero.jpg"]`);
+    expect(metas(html, 'article:modified_time')).toEqual(['2025-11-01T10:00:00Z']);
+    expect(metas(html, 'og:image')).toEqual([card]);
+    expect(metas(html, 'twitter:image')).toEqual([card]);
+    expect(metas(html, 'og:image:width')).toEqual(['1200']);
+    expect(metas(html, 'og:image:height')).toEqual(['630']);
+    expect(metas(html, 'og:image:alt')[0]).toMatch(
+      /^Card for the post “Understanding React(&#x27;|')s useEffect Cleanup”: React, 19 October 2025, Aarav Mehta$/,
+    );
+    const [posting] = jsonLdOf(html) as { image: { url: string }[] }[];
+    expect(posting!.image.map((image) => image.url)).toEqual([
+      card,
+      `${siteUrl}/_gatsby/image/a/l/hero.jpg`,
+    ]);
+    expect(checkStructuredData([posting], { origin: new URL(siteUrl).origin })).toEqual([]);
   });
 
-  it("falls back to the site's card for a post without a cover", () => {
+  it('gives a post without a cover its card too', () => {
     const html = postHead(false);
     expect(metas(html, 'og:type')).toEqual(['article']);
-    expect(metas(html, 'og:image')).toEqual([`${siteUrl}/og/site.png`]);
-    expect(metas(html, 'og:image:width')).toEqual(['1200']);
+    expect(metas(html, 'og:image')).toEqual([`${siteUrl}/og/blog/react-useeffect-cleanup.png`]);
+    const [posting] = jsonLdOf(html) as { image: unknown[] }[];
+    expect(posting!.image).toHaveLength(1);
+    expect(checkStructuredData([posting], { origin: new URL(siteUrl).origin })).toEqual([]);
   });
 });

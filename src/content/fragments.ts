@@ -85,6 +85,7 @@ export const sanityPostFullFragment = graphql`
       current
     }
     publishedAt
+    _updatedAt
     claps
     _rawBody
     mainImage {

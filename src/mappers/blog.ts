@@ -167,8 +167,10 @@ export type PostPageData = PostSummary & {
   readingMinutes: number;
   description: string;
   keywords: string[];
-  /** The cover's largest size for Open Graph, when the post has a cover. */
+  /** The cover's largest size (for structured data: a second aspect ratio), if it has one. */
   card?: CardImage;
+  /** When the post was last edited (Sanity's `_updatedAt`), ISO; '' when unknown. */
+  updatedAt: string;
 };
 
 /** Everything the post template renders, or null when the post lacks a title or slug. */
@@ -184,6 +186,7 @@ export function toPostPage(node: PostPageNode | null): PostPageData | null {
     readingMinutes: readingMinutes(node._rawBody),
     description: postDescription(node._rawBody, summary.title),
     keywords: postKeywords(summary.title, summary.categories),
+    updatedAt: node._updatedAt ?? '',
     ...(card ? { card } : {}),
   };
 }

@@ -4,9 +4,11 @@ import { headingsOf, PostColumns, PostHeader, PostLayout } from '../../ui';
 import { renderBlogImage } from '../components/BlogImage';
 import { BlogSiteHeader } from '../components/BlogSiteHeader';
 import { PageScrollProgress } from '../components/PageScrollProgress';
-import { absoluteUrl, Seo, SITE_CARD, type SeoImage } from '../components/Seo';
+import { absoluteUrl, JsonLd, Seo } from '../components/Seo';
 import { SiteFooter } from '../components/SiteFooter';
 import { owner, siteUrl } from '../config/site';
+import { postCard } from '../lib/socialCard';
+import { blogPostingLd, type LdImage } from '../lib/structuredData';
 import {
   FollowSection,
   PostActions,
@@ -77,25 +79,16 @@ export function Head({ data, pageContext }: HeadProps<Queries.PostPageQuery, Pos
   const post = toPostPage(data.sanityPost);
   if (!post) return null;
   const path = `/blog/${post.slug}`;
-  // The cover's largest size when the post has one; the site's card otherwise.
-  const card: SeoImage = post.card
-    ? { ...post.card, alt: post.image?.alt || post.title }
-    : SITE_CARD;
-  const image = absoluteUrl(card.src);
-  const jsonLd = {
-    '@context': 'https://schema.org',
-    '@type': 'BlogPosting',
-    headline: post.title,
-    description: post.description,
-    datePublished: post.publishedAt,
-    keywords: post.keywords.join(', '),
-    timeRequired: `PT${post.readingMinutes}M`,
-    mainEntityOfPage: { '@type': 'WebPage', '@id': `${siteUrl}${path}` },
-    url: `${siteUrl}${path}`,
-    image: [image],
-    author: { '@type': 'Person', name: owner.name, url: siteUrl },
-    publisher: { '@type': 'Person', name: owner.name },
-  };
+  // The post's own 1200x630 card, drawn at build time (server/lib/social-cards.ts).
+  const card = postCard({
+    slug: post.slug,
+    title: post.title,
+    category: post.categories[0]?.title,
+    publishedAt: post.publishedAt,
+  });
+  const images: LdImage[] = [{ ...card, url: absoluteUrl(card.src) }];
+  // The cover, when there is one, gives Google a second aspect ratio to choose from.
+  if (post.card) images.push({ ...post.card, url: absoluteUrl(post.card.src) });
   return (
     <Seo
       title={`${post.title} | ${owner.name}`}
@@ -106,6 +99,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.PostPageQuery, Pos
       type="article"
     >
       <meta property="article:published_time" content={post.publishedAt} />
+      {post.updatedAt && <meta property="article:modified_time" content={post.updatedAt} />}
       {post.categories.map((c) => (
         <meta key={c.id} property="article:tag" content={c.title} />
       ))}
@@ -119,10 +113,18 @@ export function Head({ data, pageContext }: HeadProps<Queries.PostPageQuery, Pos
         title={`${owner.name} | Blog`}
         href="/rss.xml"
       />
-      <script
-        type="application/ld+json"
-        // JSON.stringify output with `<` escaped cannot close the script element.
-        dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
+      <JsonLd
+        data={blogPostingLd(siteUrl, {
+          title: post.title,
+          path,
+          publishedAt: post.publishedAt,
+          updatedAt: post.updatedAt,
+          description: post.description,
+          categories: post.categories.map((c) => c.title),
+          keywords: post.keywords,
+          readingMinutes: post.readingMinutes,
+          images,
+        })}
       />
     </Seo>
   );
