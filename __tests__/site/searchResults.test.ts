@@ -1,4 +1,4 @@
-import { toCategories, toSearchResult } from '../../src/search/results';
+import { excerptWithoutHeading, toCategories, toSearchResult } from '../../src/search/results';
 
 describe('Pagefind results as the search dialog lists them', () => {
   it('links to the path as indexed, with the title, date, categories and marked excerpt', () => {
@@ -42,5 +42,32 @@ describe('Pagefind results as the search dialog lists them', () => {
       'React',
     ]);
     expect(toCategories({})).toEqual([]);
+  });
+
+  it('drops the title and categories an excerpt opens with, which the result shows anyway', () => {
+    const result = toSearchResult('en_3', {
+      url: '/blog/react-useeffect-cleanup',
+      excerpt:
+        'Understanding <mark>React&#39;s</mark> useEffect Cleanup <mark>React</mark> Almost every bug in a <mark>React</mark> codebase',
+      meta: { title: "Understanding React's useEffect Cleanup", date: '' },
+      filters: { category: ['React'] },
+    });
+    expect(result.excerpt).toBe('Almost every bug in a <mark>React</mark> codebase');
+  });
+
+  it('drops a heading the excerpt starts inside, but never a lone word or the whole excerpt', () => {
+    const heading = 'Debounce vs Throttle in JavaScript Career, React';
+    expect(
+      excerptWithoutHeading('Throttle in JavaScript Career, React Search boxes fire', heading),
+    ).toBe('Search boxes fire');
+    expect(excerptWithoutHeading('React hooks run after paint', heading)).toBe(
+      'React hooks run after paint',
+    );
+    expect(excerptWithoutHeading('Debounce vs Throttle in JavaScript Career, React', heading)).toBe(
+      'Debounce vs Throttle in JavaScript Career, React',
+    );
+    expect(excerptWithoutHeading('a body passage with <mark>throttle</mark>', heading)).toBe(
+      'a body passage with <mark>throttle</mark>',
+    );
   });
 });
