@@ -89,9 +89,62 @@ async function reporterWeight() {
 }
 const reporter = await reporterWeight();
 
+/**
+ * What a part of the site adds to the page's own code, bundled on its own the way webpack
+ * includes it: React, jotai, Emotion, Gatsby and the ui's theme and primitives are shared with
+ * the rest of the page, so they are left out; the part's own modules are counted.
+ */
+async function partWeight(entryPoints, { lazy = [] } = {}) {
+  const { build } = await import('esbuild');
+  const shared = /^(react|react-dom|jotai|gatsby|@emotion\/[\w-]+|@portabletext\/[\w-]+)(\/.*)?$/;
+  const bundled = await build({
+    entryPoints,
+    bundle: true,
+    minify: true,
+    write: false,
+    format: 'esm',
+    target: 'es2020',
+    jsx: 'automatic',
+    jsxImportSource: '@emotion/react',
+    loader: { '.tsx': 'tsx', '.ts': 'ts' },
+    define: { 'process.env.NODE_ENV': '"production"' },
+    plugins: [
+      {
+        name: 'shared',
+        setup(b) {
+          b.onResolve({ filter: /.*/ }, (args) => {
+            if (shared.test(args.path) || lazy.some((l) => args.path.endsWith(l))) {
+              return { path: args.path, external: true };
+            }
+            // The ui's theme, primitives and icons are on every page already.
+            if (/\/ui(\/index)?$|\/ui\/(theme|primitives|icons)(\/|$)/.test(args.path)) {
+              return { path: args.path, external: true };
+            }
+            return undefined;
+          });
+        },
+      },
+    ],
+  });
+  return sizes(Buffer.concat(bundled.outputFiles.map((f) => Buffer.from(f.contents))));
+}
+
+// Issue 18: search costs the page its button and "/" key only (the dialog and Pagefind load
+// when it is opened); the table of contents is part of every post page that has one.
+const searchCost = await partWeight(['src/search/SiteSearch.tsx', 'ui/SearchButton/index.ts'], {
+  lazy: ['./SearchPanel'],
+});
+const tocCost = await partWeight([
+  'ui/TableOfContents/index.ts',
+  'ui/PostHeader/PostColumns.tsx',
+  'ui/PortableBody/headings.ts',
+  'src/hooks/useActiveHeading.ts',
+]);
+
 const server = await startServer({ PUBLIC_DIR: publicDir });
 const browser = await launchChromium();
 const results = [];
+let searchOpened;
 try {
   for (const route of routes) {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
@@ -127,9 +180,55 @@ try {
       `${route.padEnd(34)} JS ${kb(built.js.raw)} raw / ${kb(built.js.gzip)} gz / ${kb(built.js.brotli)} br  CSS ${kb(built.css.brotli)} br  (HTML names ${built.scripts.length} scripts, Chromium fetched ${fetched.size}, ${kb(browserJs)} raw${extra.length ? `, ${extra.length} loaded by the runtime` : ''})`,
     );
   }
+  // Search, opened: what the first "/" on /blog fetches (the dialog's chunk, Pagefind's
+  // script, worker and WebAssembly, the index's entry and the chunks a query needs).
+  searchOpened = await measureSearchOpen(browser, server.url);
 } finally {
   await browser.close();
   await server.stop();
+}
+
+async function measureSearchOpen(browser, origin) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(`${origin}/blog`, { waitUntil: 'networkidle' });
+  const fetched = [];
+  page.on('response', async (response) => {
+    try {
+      fetched.push({
+        path: new URL(response.url()).pathname,
+        bytes: (await response.body()).length,
+      });
+    } catch {
+      // redirected or aborted
+    }
+  });
+  await page.keyboard.press('/');
+  await page.getByRole('combobox').fill('react');
+  await page.getByRole('option').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  await context.close();
+  const part = (test) => {
+    const files = fetched.filter((f) => test(f.path));
+    const raw = files.reduce((sum, f) => sum + f.bytes, 0);
+    // Scripts are sent brotli-encoded (precompressed); Pagefind's index files are gzip inside.
+    const brotli = files.reduce((sum, f) => {
+      const file = path.join(publicDir, f.path);
+      return (
+        sum +
+        (/\.js$/.test(f.path) && fs.existsSync(file)
+          ? sizes(fs.readFileSync(file)).brotli
+          : f.bytes)
+      );
+    }, 0);
+    return { files: files.length, raw, sent: brotli };
+  };
+  return {
+    dialog: part((p) => !p.startsWith('/pagefind/') && p.endsWith('.js')),
+    pagefindJs: part((p) => /^\/pagefind\/pagefind(-worker)?\.js$/.test(p)),
+    wasm: part((p) => /^\/pagefind\/wasm\./.test(p)),
+    index: part((p) => /^\/pagefind\/.*(\.pf_\w+|\.json)$/.test(p)),
+  };
 }
 
 // Issue 17's budget: what the reporter adds before interaction, at most 3 KB brotli.
@@ -145,11 +244,49 @@ if (reporter) {
   console.log(reporterLine);
 }
 
+const searchLine =
+  `Search: ${searchCost.brotli} B brotli on every page before it is opened (the header's ` +
+  `button and "/" key); on opening, the dialog ${kb(searchOpened.dialog.sent)} br, Pagefind's ` +
+  `script and worker ${kb(searchOpened.pagefindJs.sent)} br, its WebAssembly ` +
+  `${kb(searchOpened.wasm.sent)}, index for a query ${kb(searchOpened.index.sent)}`;
+const tocLine = `Table of contents: ${tocCost.brotli} B brotli on a post page that has one (the TOC, its column layout, heading ids and the section tracker)`;
+console.log(searchLine);
+console.log(tocLine);
+
+// The figures of the run before this one, to show what changed per route.
+const previousFile = path.resolve('bench/results/js-weight.json');
+const previous = fs.existsSync(previousFile)
+  ? JSON.parse(fs.readFileSync(previousFile, 'utf8'))
+  : undefined;
+const before = (route) => {
+  // A post is compared with the post measured last time, whichever it was.
+  const match = (r) =>
+    r.route === route || (route.startsWith('/blog/') && r.route.startsWith('/blog/'));
+  return previous?.results?.find(match)?.js?.brotli;
+};
+const delta = (r) => {
+  const old = before(r.route);
+  if (old === undefined) return '–';
+  const d = r.js.brotli - old;
+  return `${d >= 0 ? '+' : '−'}${kb(Math.abs(d))}`;
+};
+for (const r of results)
+  console.log(
+    `${r.route.padEnd(34)} JS brotli ${kb(r.js.brotli)}, ${delta(r)} since ${previous?.date?.slice(0, 10) ?? 'no earlier run'}`,
+  );
+
 saveResults(
   'js-weight',
   'JavaScript and CSS before interaction',
-  { publicDir, results, reporter },
+  {
+    publicDir,
+    results,
+    reporter,
+    search: { beforeOpening: searchCost, opened: searchOpened },
+    toc: tocCost,
+  },
   (reporterLine ? `${reporterLine}.\n\n` : '') +
+    `${searchLine}.\n\n${tocLine}.\n\n` +
     table(
       [
         'route',
@@ -159,6 +296,7 @@ saveResults(
         'CSS brotli',
         'scripts in HTML',
         'scripts Chromium fetched',
+        `JS brotli since ${previous?.date?.slice(0, 10) ?? '–'}`,
       ],
       results.map((r) => [
         r.route,
@@ -168,6 +306,7 @@ saveResults(
         kb(r.css.brotli),
         String(r.scripts.length),
         `${r.browserScripts} (${kb(r.browserJsRaw)} raw)`,
+        delta(r),
       ]),
     ),
 );
