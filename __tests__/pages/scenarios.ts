@@ -19,6 +19,8 @@ const TWO: readonly Combo[] = [
 
 /** A post with code, a video facade and no comments (its comments stay empty). */
 export const POST = 'react-useeffect-cleanup';
+/** A post with four sections, for the table of contents while reading. */
+export const TOC_POST = 'postgres-indexes-explained';
 /** The post the worker's reader comments on (see `reader` in site.pages.ts). */
 export const COMMENTED_POST = 'debounce-vs-throttle';
 /** As long as the API allows (30), with nowhere to break it. */
@@ -281,6 +283,61 @@ export const SCENARIOS: readonly Scenario[] = [
       await expect(
         page.getByRole('navigation', { name: 'Main' }).getByRole('link').first(),
       ).toBeVisible();
+    },
+  },
+  {
+    name: 'search',
+    fullPage: false,
+    path: '/blog',
+    reach: async (page) => {
+      await page.keyboard.press('/');
+      const dialog = page.getByRole('dialog', { name: 'Search posts' });
+      await expect(dialog.getByRole('combobox')).toBeFocused();
+      await page.keyboard.type('index');
+      await expect(dialog.getByRole('status')).toContainText(/\d+ results? for “index”/);
+      await page.keyboard.press('ArrowDown');
+      await expect(dialog.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+    },
+  },
+  {
+    name: 'search-no-results',
+    fullPage: false,
+    path: '/',
+    combos: TWO,
+    reach: async (page) => {
+      await page.getByRole('button', { name: 'Search posts' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Search posts' });
+      await expect(dialog.getByRole('combobox')).toBeFocused();
+      await page.keyboard.type('kubernetes');
+      await dialog.getByRole('button', { name: 'Databases' }).click();
+      await expect(dialog.getByRole('status')).toContainText('No posts match');
+    },
+  },
+  {
+    name: 'post-toc-reading',
+    fullPage: false,
+    path: `/blog/${TOC_POST}`,
+    combos: [
+      [375, 'light'],
+      [1280, 'light'],
+      [1280, 'dark'],
+    ],
+    reach: async (page, width) => {
+      const toc = page.getByRole('navigation', { name: 'Table of contents' });
+      if (width < 1280) {
+        await toc.getByText('On this page').click();
+        await expect(toc.getByRole('link').first()).toBeVisible();
+        return;
+      }
+      await page
+        .getByRole('heading', { level: 2, name: 'Match the index to the query' })
+        .scrollIntoViewIfNeeded();
+      // Past the line 30% down the window that makes a section the current one.
+      await page.mouse.wheel(0, 250);
+      await expect(toc.getByRole('link', { name: 'Match the index to the query' })).toHaveAttribute(
+        'aria-current',
+        'location',
+      );
     },
   },
 
