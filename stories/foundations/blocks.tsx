@@ -9,8 +9,10 @@ import {
   ChevronRightIcon,
   CloseIcon,
   GitHubIcon,
+  HashIcon,
   InstagramIcon,
   LinkedInIcon,
+  LinkIcon,
   MailIcon,
   MediumIcon,
   SearchIcon,
@@ -353,6 +355,8 @@ const uiIcons: [string, ComponentType<{ size?: number }>][] = [
   ['TwitterIcon', TwitterIcon],
   ['MediumIcon', MediumIcon],
   ['SearchIcon', SearchIcon],
+  ['HashIcon', HashIcon],
+  ['LinkIcon', LinkIcon],
 ];
 
 const IconGrid = styled.ul`

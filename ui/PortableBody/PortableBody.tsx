@@ -11,6 +11,7 @@ import {
   type HTMLAttributes,
   type PropsWithChildren,
 } from 'react';
+import { HashIcon, LinkIcon } from '../icons';
 import { Link } from '../primitives';
 import { headingEntries, type BodyHeading } from './headings';
 import {
@@ -152,44 +153,6 @@ function LinkMark({
   );
 }
 
-function HashIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-    >
-      <path d="M5 9h15M4 15h15M10 3 8 21M16 3l-2 18" />
-    </svg>
-  );
-}
-
-function ChainIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7" />
-      <path d="M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7" />
-    </svg>
-  );
-}
-
 /**
  * A section heading with its id (the table of contents links to it), a link to itself and a
  * copy-link button. The controls sit beside the heading element, not in it, so the heading's
@@ -211,7 +174,7 @@ function SectionHeading({
       {/* A space between the heading's last word and the controls, so they wrap like a word. */}{' '}
       <HeadingTools data-tools>
         <HeadingAnchor href={`#${id}`} aria-label={`Link to section ${text}`}>
-          <HashIcon />
+          <HashIcon size={20} />
         </HeadingAnchor>
         {onCopyLink && (
           <HeadingCopy
@@ -219,7 +182,7 @@ function SectionHeading({
             aria-label={`Copy link to section ${text}`}
             onClick={() => onCopyLink({ id })}
           >
-            <ChainIcon />
+            <LinkIcon size={20} />
           </HeadingCopy>
         )}
       </HeadingTools>

@@ -60,6 +60,19 @@ export const SearchIcon = (p: IconProps) => (
     <path d="m20 20-3.5-3.5" />
   </svg>
 );
+/** A heading's own link (#). */
+export const HashIcon = (p: IconProps) => (
+  <svg {...base(p)}>
+    <path d="M5 9h15M4 15h15M10 3 8 21M16 3l-2 18" />
+  </svg>
+);
+/** Copy a link. */
+export const LinkIcon = (p: IconProps) => (
+  <svg {...base(p)}>
+    <path d="M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7" />
+    <path d="M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7" />
+  </svg>
+);
 // Profile links: the brands' own marks (ui/icons/brands.tsx), in the current text colour.
 export const GitHubIcon = (p: IconProps) => <BrandMark {...p} brand={socialBrands.github} />;
 export const LinkedInIcon = (p: IconProps) => <BrandMark {...p} brand={socialBrands.linkedin} />;
