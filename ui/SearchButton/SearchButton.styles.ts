@@ -51,5 +51,9 @@ export const Wide = styled.span`
     font-size: ${({ theme }) => theme.fontSize.xs};
     line-height: 1.6;
     text-align: center;
+    /* Drawn, not text: see SearchButton. */
+    &::after {
+      content: attr(data-key);
+    }
   }
 `;
