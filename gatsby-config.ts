@@ -3,9 +3,6 @@ import type { GatsbyConfig } from 'gatsby';
 import { contentMode } from './server/content-lake/gatsby';
 import { loadDotEnv, readSettings } from './server/settings';
 import { apiProxy } from './src/config/devProxy';
-// owner.ts, not site.ts: site.ts reads GATSBY_SITE_URL when loaded, which is set below.
-import { owner } from './src/config/owner';
-import { light } from './ui/theme/modes';
 
 // Settings: the environment, then `.env` at the repo root (the environment wins), checked once
 // here so a bad value fails the build with a message naming it. Gatsby's workers and the
@@ -51,39 +48,6 @@ const config: GatsbyConfig = {
   plugins: [
     'gatsby-plugin-emotion',
     'gatsby-plugin-image',
-    {
-      // /manifest.webmanifest and its icons, drawn by sharp from one full-bleed SVG (the icons
-      // double as maskable ones: the letter sits inside the central 80% safe zone). The page's
-      // theme-color metas (one per colour mode) come from gatsby-ssr, not from this plugin.
-      resolve: 'gatsby-plugin-manifest',
-      options: {
-        name: `${owner.name} | ${owner.role}`,
-        short_name: owner.name,
-        description: `${owner.name}'s blog, projects and photos.`,
-        lang: 'en',
-        start_url: '/',
-        scope: '/',
-        display: 'minimal-ui',
-        background_color: light.background,
-        theme_color: light.background,
-        theme_color_in_head: false,
-        include_favicon: false,
-        legacy: false,
-        cache_busting_mode: 'none',
-        icon: 'src/images/app-icon.svg',
-        icons: [
-          { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-          { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          {
-            src: 'icons/maskable-512.png',
-            sizes: '512x512',
-            type: 'image/png',
-            purpose: 'maskable',
-          },
-          { src: 'icons/apple-touch-icon.png', sizes: '180x180', type: 'image/png' },
-        ],
-      },
-    },
     { resolve: 'gatsby-source-sanity', options: content.options },
   ],
 };

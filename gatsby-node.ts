@@ -5,6 +5,8 @@ import { hardenBuild } from './server/lib/build-output';
 import { precompressDir } from './server/lib/precompress';
 import { portableTextToPlainText, writeSearchIndex } from './server/lib/search-index';
 import { writePostCards } from './server/lib/social-cards';
+import { writeWebManifest } from './server/lib/web-manifest';
+import { light } from './ui/theme/modes';
 import { owner } from './src/config/owner';
 import { POST_CARD_DIR } from './src/lib/socialCard';
 import { highlightBody } from './src/lib/highlight';
@@ -178,6 +180,16 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     reporter.panicOnBuild('Could not write the social cards.', error as Error);
     return;
   }
+
+  // The web app manifest and its icons, drawn from one SVG.
+  await writeWebManifest(publicDir, {
+    name: `${owner.name} | ${owner.role}`,
+    shortName: owner.name,
+    description: `${owner.name}'s blog, projects and photos.`,
+    backgroundColor: light.background,
+    themeColor: light.background,
+    iconSvg: path.resolve('src/images/app-icon.svg'),
+  });
 
   // The search index (Pagefind) of every post's title, categories and body.
   try {

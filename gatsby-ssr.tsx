@@ -5,6 +5,9 @@ import { apiBase } from './src/client/client';
 import { Root } from './src/components/Root';
 import { renderWithCriticalStyles } from './src/lib/criticalStyles';
 import { renderInline } from './src/lib/renderInline';
+import { ldScript, structuredDataFor } from './src/lib/structuredData';
+import { APPLE_TOUCH_ICON, MANIFEST_PATH } from './src/lib/webManifest';
+import { siteUrl } from './src/config/site';
 
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => (
   <Root>{element}</Root>
@@ -53,11 +56,23 @@ const feedPreload = (pathname: string) =>
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   pathname,
+  loadPageDataSync,
   setHeadComponents,
   setHtmlAttributes,
 }) => {
   setHtmlAttributes({ lang: 'en' });
   setHeadComponents(feedPreload(pathname));
+  // JSON-LD for search engines, in the HTML only (src/lib/structuredData.ts).
+  const structured = structuredDataFor(siteUrl, pathname, loadPageDataSync(pathname));
+  if (structured) {
+    setHeadComponents([
+      <script
+        key="structured-data"
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: ldScript(structured) }}
+      />,
+    ]);
+  }
   // Runs before the body is parsed, so the first paint already has the right colour mode.
   // The theme-color metas go first: the colour-mode script sets them to the applied mode.
   setHeadComponents([
@@ -75,8 +90,10 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
     />,
     <script key="color-mode" dangerouslySetInnerHTML={{ __html: colorModeScript }} />,
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
-    // iOS ignores the manifest's icons (gatsby-plugin-manifest draws this one; see gatsby-config).
-    <link key="apple-touch-icon" rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />,
+    // The manifest and its icons are written by onPostBuild (server/lib/web-manifest.ts); iOS
+    // reads its home-screen icon from the link, not the manifest.
+    <link key="manifest" rel="manifest" href={MANIFEST_PATH} />,
+    <link key="apple-touch-icon" rel="apple-touch-icon" href={APPLE_TOUCH_ICON} />,
     // Every page sets its text in this font: fetched with the HTML, not after the CSS is read.
     <link
       key="font-body"

@@ -98,7 +98,12 @@ async function partWeight(entryPoints, { lazy = [] } = {}) {
   const { build } = await import('esbuild');
   const shared = /^(react|react-dom|jotai|gatsby|@emotion\/[\w-]+|@portabletext\/[\w-]+)(\/.*)?$/;
   const bundled = await build({
-    entryPoints,
+    // One bundle of all the part's modules, so code they share is counted once.
+    stdin: {
+      contents: entryPoints.map((entry) => `export * from './${entry}';`).join('\n'),
+      resolveDir: process.cwd(),
+      loader: 'ts',
+    },
     bundle: true,
     minify: true,
     write: false,

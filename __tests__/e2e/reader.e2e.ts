@@ -206,7 +206,9 @@ test.describe('what a shared link and a search engine see', () => {
   }) => {
     await gotoHydrated(page, '/');
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
-    const manifest = await (await request.get(href!)).json();
+    const response = await request.get(href!);
+    expect(response.headers()['content-type']).toMatch(/^application\/manifest\+json/);
+    const manifest = await response.json();
     expect(manifest).toMatchObject({ start_url: '/', display: 'minimal-ui' });
     expect(manifest.name).toContain('Aarav Mehta');
     const purposes = new Set<string>();

@@ -6,6 +6,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { Seo, SITE_CARD } from '../../src/components/Seo';
 import { siteUrl } from '../../src/config/site';
 import { Head as PostHead, type PostContext } from '../../src/templates/post';
+import { ldScript, structuredDataFor } from '../../src/lib/structuredData';
 import { checkStructuredData, jsonLdOf } from '../support/structuredData';
 
 jest.mock('gatsby', () => ({ graphql: () => '', Link: () => null, navigate: () => {} }));
@@ -25,7 +26,7 @@ const image = (src: string, width: number, height: number, srcSet: string[]): IG
 
 type PostData = HeadProps<Queries.PostPageQuery, PostContext>['data'];
 
-function postHead(withCover: boolean): string {
+function postData(withCover: boolean): PostData {
   const cover = withCover
     ? {
         mainImage: {
@@ -54,8 +55,20 @@ function postHead(withCover: boolean): string {
       ...cover,
     },
   } as PostData;
+  return data;
+}
+
+/** The post's JSON-LD as gatsby-ssr writes it (src/lib/structuredData.ts), parsed. */
+function postLd(withCover: boolean): unknown[] {
+  const structured = structuredDataFor(siteUrl, '/blog/react-useeffect-cleanup', {
+    result: { data: postData(withCover) },
+  });
+  return jsonLdOf(`<script type="application/ld+json">${ldScript(structured)}</script>`);
+}
+
+function postHead(withCover: boolean): string {
   const props = {
-    data,
+    data: postData(withCover),
     pageContext: { id: 'p', slug: 'react-useeffect-cleanup', previous: null, next: null },
     location: { pathname: '/blog/react-useeffect-cleanup' },
     params: {},
@@ -88,7 +101,7 @@ describe('social cards', () => {
     expect(metas(html, 'og:image:alt')[0]).toMatch(
       /^Card for the post “Understanding React(&#x27;|')s useEffect Cleanup”: React, 19 October 2025, Aarav Mehta$/,
     );
-    const [posting] = jsonLdOf(html) as { image: { url: string }[] }[];
+    const [posting] = postLd(true) as { image: { url: string }[] }[];
     expect(posting!.image.map((image) => image.url)).toEqual([
       card,
       `${siteUrl}/_gatsby/image/a/l/hero.jpg`,
@@ -100,7 +113,7 @@ describe('social cards', () => {
     const html = postHead(false);
     expect(metas(html, 'og:type')).toEqual(['article']);
     expect(metas(html, 'og:image')).toEqual([`${siteUrl}/og/blog/react-useeffect-cleanup.png`]);
-    const [posting] = jsonLdOf(html) as { image: unknown[] }[];
+    const [posting] = postLd(false) as { image: unknown[] }[];
     expect(posting!.image).toHaveLength(1);
     expect(checkStructuredData([posting], { origin: new URL(siteUrl).origin })).toEqual([]);
   });

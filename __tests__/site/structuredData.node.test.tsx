@@ -1,17 +1,17 @@
-import type { HeadProps } from 'gatsby';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { siteUrl } from '../../src/config/site';
-import { Head as HomeHead } from '../../src/pages/index';
-import { Head as BlogHead } from '../../src/pages/blog';
+import { ldScript, structuredDataFor } from '../../src/lib/structuredData';
 import { checkStructuredData, jsonLdOf, ldTypes } from '../support/structuredData';
-
-jest.mock('gatsby', () => ({ graphql: () => '', Link: () => null, navigate: () => {} }));
 
 const origin = new URL(siteUrl).origin;
 const check = (roots: unknown[]) => checkStructuredData(roots, { origin });
 
-const headProps = <Data,>(data: Data, pathname: string) =>
-  ({ data, pageContext: {}, location: { pathname }, params: {} }) as unknown as HeadProps<Data>;
+/** The page's JSON-LD as gatsby-ssr writes it into the HTML, read back as a crawler would. */
+const pageLd = (pathname: string, data: unknown = {}) => {
+  const structured = structuredDataFor(siteUrl, pathname, { result: { data } });
+  return structured
+    ? jsonLdOf(`<script type="application/ld+json">${ldScript(structured)}</script>`)
+    : [];
+};
 
 const blogData = {
   allSanityPost: {
@@ -33,11 +33,16 @@ const blogData = {
     ],
   },
   allSanityCategory: { nodes: [] },
-} as unknown as Queries.BlogPageQuery;
+};
 
 describe('structured data', () => {
+  it('is written for the home page, the blog and posts only', () => {
+    expect(pageLd('/login')).toEqual([]);
+    expect(pageLd('/blog/no-such-post', { sanityPost: null })).toEqual([]);
+  });
+
   it('describes the owner (Person) and the site (WebSite) on the home page', () => {
-    const roots = jsonLdOf(renderToStaticMarkup(<HomeHead {...headProps({}, '/')} />));
+    const roots = pageLd('/');
     expect(ldTypes(roots)).toEqual(['Person', 'WebSite']);
     expect(check(roots)).toEqual([]);
     const [person, site] = roots.flat() as Record<string, unknown>[];
@@ -47,7 +52,7 @@ describe('structured data', () => {
   });
 
   it('describes /blog as a Blog listing its newest posts', () => {
-    const roots = jsonLdOf(renderToStaticMarkup(<BlogHead {...headProps(blogData, '/blog')} />));
+    const roots = pageLd('/blog', blogData);
     expect(ldTypes(roots)).toEqual(['Blog']);
     expect(check(roots)).toEqual([]);
     const blog = roots[0] as { blogPost: Record<string, unknown>[] };

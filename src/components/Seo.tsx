@@ -1,5 +1,4 @@
 import { owner, siteUrl } from '../config/site';
-import { ldScript } from '../lib/structuredData';
 
 /** A social card: the image platforms show for a shared link (1200x630 for a large card). */
 export type SeoImage = {
@@ -72,9 +71,4 @@ export function Seo({
       {children}
     </>
   );
-}
-
-/** Structured data (JSON-LD) for the page's <head>; see src/lib/structuredData.ts. */
-export function JsonLd({ data }: { data: unknown }) {
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: ldScript(data) }} />;
 }

@@ -5,6 +5,9 @@
 // what Google's rich results ask for) on these objects and on the built pages.
 import type { Blog, BlogPosting, ImageObject, Person, WebSite, WithContext } from 'schema-dts';
 import { owner } from '../config/owner';
+import { blogDescription } from '../config/site';
+import { toPostPage, toPostSummaries, type PostCardNode, type PostPageNode } from '../mappers/blog';
+import { postCard } from './socialCard';
 
 /** One node id per thing, so the posts and the blog point at the same Person and WebSite. */
 export const ldIds = (siteUrl: string) => ({
@@ -131,6 +134,59 @@ export function blogPostingLd(siteUrl: string, post: LdPost): WithContext<BlogPo
     keywords: post.keywords.join(', '),
     timeRequired: `PT${post.readingMinutes}M`,
   };
+}
+
+/** Makes a path on the site absolute. */
+const onSite = (siteUrl: string, src: string) =>
+  /^https?:\/\//.test(src) ? src : `${siteUrl}${src}`;
+
+/** A page's data as gatsby-ssr's `loadPageDataSync` gives it. */
+export type PageData = { result?: { data?: unknown } } | null | undefined;
+
+/**
+ * The structured data of a built page, from its path and its query's data, or undefined for
+ * a page without any. gatsby-ssr writes it into the static HTML, which is where crawlers read
+ * it; done there, none of this reaches the browser's JavaScript (a page's Head would).
+ */
+export function structuredDataFor(siteUrl: string, pathname: string, pageData: PageData) {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  const data = pageData?.result?.data as Record<string, unknown> | undefined;
+  if (path === '/') return homeLd(siteUrl);
+  if (path === '/blog') {
+    const nodes = (data?.allSanityPost as { nodes?: PostCardNode[] } | undefined)?.nodes ?? [];
+    return blogLd(siteUrl, {
+      description: blogDescription,
+      posts: toPostSummaries(nodes).map((post) => ({
+        title: post.title,
+        path: `/blog/${post.slug}`,
+        publishedAt: post.publishedAt,
+      })),
+    });
+  }
+  if (!path.startsWith('/blog/')) return undefined;
+  const post = toPostPage((data?.sanityPost as PostPageNode | undefined) ?? null);
+  if (!post) return undefined;
+  // The post's own card first (server/lib/social-cards.ts), then its cover if it has one: a
+  // second aspect ratio for Google to choose from.
+  const card = postCard({
+    slug: post.slug,
+    title: post.title,
+    category: post.categories[0]?.title,
+    publishedAt: post.publishedAt,
+  });
+  const images: LdImage[] = [{ ...card, url: onSite(siteUrl, card.src) }];
+  if (post.card) images.push({ ...post.card, url: onSite(siteUrl, post.card.src) });
+  return blogPostingLd(siteUrl, {
+    title: post.title,
+    path: `/blog/${post.slug}`,
+    publishedAt: post.publishedAt,
+    updatedAt: post.updatedAt,
+    description: post.description,
+    categories: post.categories.map((c) => c.title),
+    keywords: post.keywords,
+    readingMinutes: post.readingMinutes,
+    images,
+  });
 }
 
 /**

@@ -3,12 +3,11 @@ import { useCallback, useMemo, useState } from 'react';
 import { ALL_CATEGORIES, BlogBanner, CategoryFilter, PostGrid } from '../../ui';
 import { renderBlogImage } from '../components/BlogImage';
 import { BlogSiteHeader } from '../components/BlogSiteHeader';
-import { JsonLd, Seo } from '../components/Seo';
+import { Seo } from '../components/Seo';
 import { useHydrated } from '../hooks/useHydrated';
 import { hydrateLater } from '../components/HydrateLater';
 import { SiteFooter } from '../components/SiteFooter';
-import { owner, siteUrl } from '../config/site';
-import { blogLd } from '../lib/structuredData';
+import { blogDescription, owner } from '../config/site';
 import {
   categorySearch,
   filterPosts,
@@ -72,12 +71,10 @@ export const query = graphql`
   }
 `;
 
-const BLOG_DESCRIPTION = `Articles by ${owner.name} on React, Node.js, databases, DevOps and a developer's career.`;
-
-export const Head: HeadFC<Queries.BlogPageQuery> = ({ data }) => (
+export const Head: HeadFC = () => (
   <Seo
     title={`Coding Blogs | ${owner.name}`}
-    description={BLOG_DESCRIPTION}
+    description={blogDescription}
     path="/blog"
     keywords={['blog', 'coding', 'React', 'Node.js', 'TypeScript', owner.name]}
   >
@@ -86,16 +83,6 @@ export const Head: HeadFC<Queries.BlogPageQuery> = ({ data }) => (
       type="application/rss+xml"
       title={`${owner.name} | Blog`}
       href="/rss.xml"
-    />
-    <JsonLd
-      data={blogLd(siteUrl, {
-        description: BLOG_DESCRIPTION,
-        posts: toPostSummaries(data.allSanityPost.nodes).map((post) => ({
-          title: post.title,
-          path: `/blog/${post.slug}`,
-          publishedAt: post.publishedAt,
-        })),
-      })}
     />
   </Seo>
 );

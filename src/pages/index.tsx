@@ -8,12 +8,11 @@ import {
   type RenderHeroPortrait,
 } from '../../ui';
 import { PageScrollProgress } from '../components/PageScrollProgress';
-import { JsonLd, Seo } from '../components/Seo';
+import { Seo } from '../components/Seo';
 import { Picture } from '../components/Picture';
 import { SiteFooter } from '../components/SiteFooter';
 import { SiteHeader } from '../components/SiteHeader';
-import { owner, siteUrl } from '../config/site';
-import { homeLd } from '../lib/structuredData';
+import { owner } from '../config/site';
 import { projects } from '../data/projects';
 import { skills } from '../data/skills';
 import { testimonials } from '../data/testimonials';
@@ -187,6 +186,5 @@ export const Head: HeadFC = () => (
   >
     <meta name="geo.region" content="IN-MP" />
     <meta name="geo.placename" content="Indore" />
-    <JsonLd data={homeLd(siteUrl)} />
   </Seo>
 );

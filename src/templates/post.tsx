@@ -4,11 +4,10 @@ import { headingsOf, PostColumns, PostHeader, PostLayout } from '../../ui';
 import { renderBlogImage } from '../components/BlogImage';
 import { BlogSiteHeader } from '../components/BlogSiteHeader';
 import { PageScrollProgress } from '../components/PageScrollProgress';
-import { absoluteUrl, JsonLd, Seo } from '../components/Seo';
+import { Seo } from '../components/Seo';
 import { SiteFooter } from '../components/SiteFooter';
 import { owner, siteUrl } from '../config/site';
 import { postCard } from '../lib/socialCard';
-import { blogPostingLd, type LdImage } from '../lib/structuredData';
 import {
   FollowSection,
   PostActions,
@@ -86,9 +85,6 @@ export function Head({ data, pageContext }: HeadProps<Queries.PostPageQuery, Pos
     category: post.categories[0]?.title,
     publishedAt: post.publishedAt,
   });
-  const images: LdImage[] = [{ ...card, url: absoluteUrl(card.src) }];
-  // The cover, when there is one, gives Google a second aspect ratio to choose from.
-  if (post.card) images.push({ ...post.card, url: absoluteUrl(post.card.src) });
   return (
     <Seo
       title={`${post.title} | ${owner.name}`}
@@ -112,19 +108,6 @@ export function Head({ data, pageContext }: HeadProps<Queries.PostPageQuery, Pos
         type="application/rss+xml"
         title={`${owner.name} | Blog`}
         href="/rss.xml"
-      />
-      <JsonLd
-        data={blogPostingLd(siteUrl, {
-          title: post.title,
-          path,
-          publishedAt: post.publishedAt,
-          updatedAt: post.updatedAt,
-          description: post.description,
-          categories: post.categories.map((c) => c.title),
-          keywords: post.keywords,
-          readingMinutes: post.readingMinutes,
-          images,
-        })}
       />
     </Seo>
   );
