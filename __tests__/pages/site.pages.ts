@@ -148,6 +148,7 @@ for (const scenario of SCENARIOS) {
                   el.scrollIntoView({ block: 'center', behavior: 'instant' }),
                 );
             }
+            await scenario.capture?.(page, width);
             await expect.soft(page).toHaveScreenshot(`${scenario.name}-${width}-${theme}.png`, {
               fullPage: scenario.fullPage ?? true,
               // A long page at 375 px is several full screenshots' work on a busy machine.
