@@ -59,6 +59,8 @@ it('preloads the photo feed on /insta only, outside the Head that Gatsby re-rend
     let head: ReactNode[] = [];
     const args = {
       pathname,
+      // The page's query data; what the structured data of these pages needs is none.
+      loadPageDataSync: () => ({ result: { data: {} } }),
       setHeadComponents: (components: ReactNode[]) => {
         head = [...head, ...components];
       },
@@ -72,4 +74,7 @@ it('preloads the photo feed on /insta only, outside the Head that Gatsby re-rend
   expect(headOf('/insta/')).toContain(preload);
   expect(headOf('/')).not.toContain('/api/feed');
   expect(headOf('/blog')).not.toContain('/api/feed');
+  // The structured data is written here too, from the page data: the home page has it.
+  expect(headOf('/')).toContain('<script type="application/ld+json">');
+  expect(headOf('/insta')).not.toContain('application/ld+json');
 });
