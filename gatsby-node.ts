@@ -122,21 +122,22 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   const { site, allSanityPost, allSitePage } = result.data;
   // gatsby-config sets both; the inferred schema still calls them nullable, hence the defaults.
   const siteUrl = (site?.siteMetadata?.siteUrl ?? '').replace(/\/+$/, '');
-  const posts: FeedPost[] = allSanityPost.nodes.flatMap((node) => {
+  // Every listable post once (a slug and a title), for the feeds, the cards and the search.
+  const built = allSanityPost.nodes.flatMap((node) => {
     const slug = node.slug?.current?.trim();
     const title = node.title?.trim();
     if (!slug || !title) return [];
-    return [
-      {
-        title,
-        path: `/blog/${slug}`,
-        publishedAt: node.publishedAt ?? '',
-        updatedAt: node._updatedAt ?? node.publishedAt ?? '',
-        description: postDescription(node._rawBody, title),
-        categories: (node.categories ?? []).flatMap((c) => (c?.title ? [c.title] : [])),
-      },
-    ];
+    const categories = (node.categories ?? []).flatMap((c) => (c?.title ? [c.title] : []));
+    return [{ node, slug, title, categories, publishedAt: node.publishedAt ?? '' }];
   });
+  const posts: FeedPost[] = built.map(({ node, slug, title, categories, publishedAt }) => ({
+    title,
+    path: `/blog/${slug}`,
+    publishedAt,
+    updatedAt: node._updatedAt ?? node.publishedAt ?? '',
+    description: postDescription(node._rawBody, title),
+    categories,
+  }));
   const publicDir = path.resolve('public');
   const write = (name: string, text: string) => fs.writeFileSync(path.join(publicDir, name), text);
   write('rss.xml', buildRss({ siteUrl, title: site?.siteMetadata?.title ?? 'Blog', posts }));
@@ -148,13 +149,6 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   reporter.info(`Blog: wrote rss.xml (${posts.length} posts), sitemap.xml and robots.txt`);
 
   // Each post's own 1200x630 social card (og:image), rendered only when its text changed.
-  const built = allSanityPost.nodes.flatMap((node) => {
-    const slug = node.slug?.current?.trim();
-    const title = node.title?.trim();
-    if (!slug || !title) return [];
-    const categories = (node.categories ?? []).flatMap((c) => (c?.title ? [c.title] : []));
-    return [{ node, slug, title, categories, publishedAt: node.publishedAt ?? '' }];
-  });
   try {
     const cardsStarted = Date.now();
     const cards = await writePostCards({
