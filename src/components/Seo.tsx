@@ -1,4 +1,4 @@
-import { owner, siteUrl } from '../config/site';
+import { absoluteOn, owner, siteUrl } from '../config/site';
 
 /** A social card: the image platforms show for a shared link (1200x630 for a large card). */
 export type SeoImage = {
@@ -34,7 +34,7 @@ export type SeoProps = {
 };
 
 /** `src` as an absolute URL, as Open Graph requires. */
-export const absoluteUrl = (src: string) => (/^https?:\/\//.test(src) ? src : `${siteUrl}${src}`);
+export const absoluteUrl = (src: string) => absoluteOn(siteUrl, src);
 
 /** Head tags shared by every page: title, description, canonical, Open Graph and Twitter. */
 export function Seo({

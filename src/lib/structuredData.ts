@@ -5,7 +5,7 @@
 // what Google's rich results ask for) on these objects and on the built pages.
 import type { Blog, BlogPosting, ImageObject, Person, WebSite, WithContext } from 'schema-dts';
 import { owner } from '../config/owner';
-import { blogDescription } from '../config/site';
+import { absoluteOn, blogDescription } from '../config/site';
 import { toPostPage, toPostSummaries, type PostCardNode, type PostPageNode } from '../mappers/blog';
 import { postCard } from './socialCard';
 
@@ -136,10 +136,6 @@ export function blogPostingLd(siteUrl: string, post: LdPost): WithContext<BlogPo
   };
 }
 
-/** Makes a path on the site absolute. */
-const onSite = (siteUrl: string, src: string) =>
-  /^https?:\/\//.test(src) ? src : `${siteUrl}${src}`;
-
 /** A page's data as gatsby-ssr's `loadPageDataSync` gives it. */
 export type PageData = { result?: { data?: unknown } } | null | undefined;
 
@@ -174,8 +170,8 @@ export function structuredDataFor(siteUrl: string, pathname: string, pageData: P
     category: post.categories[0]?.title,
     publishedAt: post.publishedAt,
   });
-  const images: LdImage[] = [{ ...card, url: onSite(siteUrl, card.src) }];
-  if (post.card) images.push({ ...post.card, url: onSite(siteUrl, post.card.src) });
+  const images: LdImage[] = [{ ...card, url: absoluteOn(siteUrl, card.src) }];
+  if (post.card) images.push({ ...post.card, url: absoluteOn(siteUrl, post.card.src) });
   return blogPostingLd(siteUrl, {
     title: post.title,
     path: `/blog/${post.slug}`,

@@ -1,4 +1,5 @@
 import type { SearchResult } from '../../ui/SearchDialog';
+import { excerptParts } from '../../ui/SearchDialog/excerpt';
 import type { PagefindData } from './pagefind';
 
 /** The path (and fragment) of a result's URL, which Pagefind may give with the page's origin. */
@@ -6,21 +7,11 @@ function sitePath(url: string): string {
   return url.replace(/^[a-z][a-z\d+.-]*:\/\/[^/]+/i, '') || '/';
 }
 
-/** A word of an excerpt as text: tags (`<mark>`) out, the few entities Pagefind writes decoded. */
+/** A word of an excerpt as lower-case text, read by the dialog's own excerpt parser. */
 const plainWord = (word: string) =>
-  word
-    .replace(/<\/?mark>/g, '')
-    .replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, name: string) =>
-      name === 'amp'
-        ? '&'
-        : name === 'lt'
-          ? '<'
-          : name === 'gt'
-            ? '>'
-            : name === 'quot'
-              ? '"'
-              : "'",
-    )
+  excerptParts(word)
+    .map((part) => part.text)
+    .join('')
     .toLowerCase();
 
 /**
