@@ -103,6 +103,10 @@ export const SettingsSchema = Type.Object({
     format: 'trust-proxy',
     default: 'false',
   }),
+  TRUST_PROXY_ALLOW_ALL: setting(
+    'true or false: in production, allow TRUST_PROXY=true (believe X-Forwarded-For from anyone)',
+    { pattern: '^(true|false)$', default: 'false' },
+  ),
   REDIS_URL: setting('a redis:// or rediss:// URL', { format: 'redis-url' }),
   FEED_URL: setting('an http:// or https:// URL', { format: 'http-url' }),
   FEED_FILE: setting('a JSON file', { default: 'content/feed.json' }),
@@ -145,6 +149,8 @@ export const SettingsSchema = Type.Object({
     pattern: '^(true|false)$',
     default: 'true',
   }),
+  // Backups (npm run backup / npm run restore, docs/deploy.md).
+  BACKUP_DIR: setting('a folder', { default: '.data/backups' }),
   // Read by loadDotEnv before everything else; listed so the schema names every setting.
   ENV_FILE: setting('a file of NAME=value lines', { default: '.env' }),
 });
