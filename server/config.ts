@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { readSettings } from './settings';
+import { readSettings, SettingError, type Settings } from './settings';
 
 export type SanityConfig = { projectId: string; dataset: string; token?: string };
 
@@ -92,6 +92,7 @@ function parseTrustProxy(raw: string): boolean | number | string {
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const s = readSettings(env);
+  if (s.NODE_ENV === 'production') refuseUnsafeProductionSettings(s, env);
   const projectId = s.SANITY_PROJECT_ID;
   const siteUrl = new URL(s.SITE_URL ?? 'http://localhost:8000').origin;
   const production = s.NODE_ENV === 'production';
@@ -133,4 +134,83 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .filter(Boolean),
     analyticsRetentionDays: Number(s.ANALYTICS_RETENTION_DAYS),
   };
+}
+
+/** Loopback names: a production build measured on this machine, never a public address. */
+const isLoopbackOrigin = (origin: string) => LOOPBACK_HOSTS.includes(new URL(origin).hostname);
+
+/**
+ * A secret a person could guess or copy from an example: shorter than 32 characters, or under
+ * 128 bits by a generous estimate (length × log2 of the distinct characters it uses), so
+ * "aaaa…" and short words repeated fail and `openssl rand -base64 32` passes.
+ */
+export function weakSecretProblem(value: string): string | undefined {
+  if (value.length < 32) return `is ${value.length} characters long`;
+  const bits = value.length * Math.log2(Math.max(new Set(value).size, 1));
+  if (bits < 128) return 'repeats too few different characters';
+  if (/change|replace|example|secret|password/i.test(value)) {
+    return 'looks like a placeholder';
+  }
+  return undefined;
+}
+
+/**
+ * What production refuses even though it is well-formed: a site on plain http (the session
+ * cookie is Secure and __Host-, so no one could log in), TRUST_PROXY=true (anyone's
+ * X-Forwarded-For believed: any client picks the address its rate limits count), and secrets
+ * that are missing where the server needs one or easy to guess. Sessions themselves need no
+ * secret: their tokens are random and stored hashed (server/lib/tokens.ts).
+ */
+function refuseUnsafeProductionSettings(s: Settings, env: NodeJS.ProcessEnv): void {
+  const why = 'in production (NODE_ENV=production)';
+  const siteUrl = s.SITE_URL ?? '';
+  if (!siteUrl.startsWith('https:') && !isLoopbackOrigin(siteUrl)) {
+    throw new SettingError(
+      'SITE_URL',
+      `must be an https:// origin ${why}, got "${siteUrl}": the session cookie is only sent ` +
+        'over HTTPS, and short links and feeds would point visitors at plain http',
+    );
+  }
+  for (const alias of (s.SITE_ALIASES ?? '').split(',').map((a) => a.trim())) {
+    if (alias && !alias.startsWith('https:') && !isLoopbackOrigin(alias)) {
+      throw new SettingError(
+        'SITE_ALIASES',
+        `must list only https:// origins ${why}, got "${alias}"`,
+      );
+    }
+  }
+  if (s.TRUST_PROXY === 'true' && s.TRUST_PROXY_ALLOW_ALL !== 'true') {
+    throw new SettingError(
+      'TRUST_PROXY',
+      `is "true" ${why}, which believes X-Forwarded-For from anyone, so any client can choose ` +
+        "the address its rate limits count. Set it to your proxy's address (127.0.0.1 when it " +
+        'runs on this machine) or its hop count, or set TRUST_PROXY_ALLOW_ALL=true if nothing ' +
+        'but your proxy can reach this server',
+    );
+  }
+  for (const name of ['INBOX_TOKEN', 'SANITY_WEBHOOK_SECRET'] as const) {
+    const value = s[name];
+    const problem = value ? weakSecretProblem(value) : undefined;
+    if (problem) {
+      throw new SettingError(
+        name,
+        `${problem}; ${why} it must be a random value of at least 32 characters, ` +
+          'e.g. from `openssl rand -base64 32`',
+      );
+    }
+  }
+  // With Sanity as the content source, publishing hinges on its webhook (docs/publishing.md).
+  if (
+    s.SANITY_PROJECT_ID &&
+    !s.SANITY_WEBHOOK_SECRET &&
+    s.AUTO_BUILD !== 'false' &&
+    !env.PUBLIC_DIR?.trim()
+  ) {
+    throw new SettingError(
+      'SANITY_WEBHOOK_SECRET',
+      `is needed ${why} with SANITY_PROJECT_ID set: it verifies the webhook Sanity calls when ` +
+        "content changes (docs/publishing.md). Set it to the webhook's secret, or " +
+        'AUTO_BUILD=false to rebuild by hand',
+    );
+  }
 }

@@ -38,7 +38,8 @@ describe('loadConfig', () => {
       SANITY_PROJECT_ID: 'abc123',
       SANITY_DATASET: 'staging',
       SANITY_TOKEN: 'sk-token',
-      INBOX_TOKEN: 'x'.repeat(32),
+      INBOX_TOKEN: 'k3Vq9-Zt_m2RbW8xYp4LcN7sHd1GfJ6aE0uQ',
+      SANITY_WEBHOOK_SECRET: 'Wb7tQ_x2Lk9mZr4VpC8nH1sYd6FgJ3aU0eTo',
       LOG_LEVEL: 'warn',
     });
     expect(config).toMatchObject({
@@ -109,5 +110,72 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SITE_ALIASES: 'https://ok.example,evil' })).toThrow(
       /^Setting SITE_ALIASES must be a comma-separated list of origins/,
     );
+  });
+
+  describe('in production', () => {
+    const strong = 'k3Vq9-Zt_m2RbW8xYp4LcN7sHd1GfJ6aE0uQ';
+    const production = (env: Record<string, string>) =>
+      loadConfig({ NODE_ENV: 'production', SITE_URL: 'https://example.com', ...env });
+
+    it('accepts a safe setup behind a proxy on this machine', () => {
+      expect(
+        production({ HOST: '127.0.0.1', TRUST_PROXY: '127.0.0.1', INBOX_TOKEN: strong }),
+      ).toMatchObject({ production: true, trustProxy: '127.0.0.1', host: '127.0.0.1' });
+      // A production build measured on loopback (bench/lighthouse.mjs) is not a public site.
+      expect(production({ SITE_URL: 'http://localhost:8000' }).siteUrl).toBe(
+        'http://localhost:8000',
+      );
+    });
+
+    it('refuses a site on plain http, naming the setting and why', () => {
+      expect(() => production({ SITE_URL: 'http://example.com' })).toThrow(
+        /^Setting SITE_URL must be an https:\/\/ origin in production .*got "http:\/\/example.com".*only sent over HTTPS/,
+      );
+      expect(() =>
+        production({ SITE_ALIASES: 'https://www.example.com,http://example.org' }),
+      ).toThrow(/^Setting SITE_ALIASES must list only https:\/\/ origins .*"http:\/\/example.org"/);
+    });
+
+    it('refuses TRUST_PROXY=true unless the override says so', () => {
+      expect(() => production({ TRUST_PROXY: 'true' })).toThrow(
+        /^Setting TRUST_PROXY is "true" .*anyone.*TRUST_PROXY_ALLOW_ALL=true/,
+      );
+      expect(production({ TRUST_PROXY: 'true', TRUST_PROXY_ALLOW_ALL: 'true' }).trustProxy).toBe(
+        true,
+      );
+      // Outside production it stays allowed (tests and local proxies).
+      expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    });
+
+    it.each([
+      ['INBOX_TOKEN', 'x'.repeat(40), /repeats too few different characters/],
+      ['INBOX_TOKEN', 'abcdefghijklmnopqrstuvwxyz', /is 26 characters long/],
+      ['INBOX_TOKEN', 'abababababababababababababababababababab', /repeats too few/],
+      [
+        'SANITY_WEBHOOK_SECRET',
+        'replace-with-a-long-random-value-1234',
+        /looks like a placeholder/,
+      ],
+    ])('refuses a weak %s (%j)', (name, value, problem) => {
+      expect(() => production({ [name]: value })).toThrow(new RegExp(`^Setting ${name} `));
+      expect(() => production({ [name]: value })).toThrow(problem);
+      expect(() => production({ [name]: value })).toThrow(/openssl rand -base64 32/);
+      // The same value is fine in development, where it is only ever a local convenience.
+      if (value.length >= 24) expect(() => loadConfig({ [name]: value })).not.toThrow();
+    });
+
+    it('needs the webhook secret when Sanity is the content source and builds are automatic', () => {
+      expect(() => production({ SANITY_PROJECT_ID: 'abc123' })).toThrow(
+        /^Setting SANITY_WEBHOOK_SECRET is needed in production .*AUTO_BUILD=false/,
+      );
+      expect(
+        production({ SANITY_PROJECT_ID: 'abc123', SANITY_WEBHOOK_SECRET: strong }).sanity,
+      ).toMatchObject({ projectId: 'abc123' });
+      expect(production({ SANITY_PROJECT_ID: 'abc123', AUTO_BUILD: 'false' }).sanity).toMatchObject(
+        { projectId: 'abc123' },
+      );
+      // The embedded Content Lake shares a random secret with the server by itself.
+      expect(production({}).sanity).toBeUndefined();
+    });
   });
 });
