@@ -2,6 +2,7 @@
 // npm start: build the site when public/ is missing or older than its sources, publish the build
 // as a release (docs/publishing.md), then serve the site and the API on one port (PORT, default
 // 8000). While it runs, content changes are built and published by the server itself.
+// --no-serve (npm run release): build when needed and publish, then exit (docs/deploy.md).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -37,6 +38,12 @@ if (!process.env.PUBLIC_DIR?.trim() && !config.apiOnly) {
     const id = await publishRelease(dir, path.resolve('public'), { keep });
     console.log(`Published the build as release ${id} in ${path.relative('.', dir)}.`);
   }
+}
+
+if (process.argv.includes('--no-serve')) {
+  const id = currentReleaseId(config.releases.dir);
+  console.log(id ? `Release ${id} is current.` : 'PUBLIC_DIR is set: nothing was published.');
+  process.exit(0);
 }
 
 // --liftoff-only: as `npm run serve` (package.json) runs it; see docs/api.md, "Memory".
