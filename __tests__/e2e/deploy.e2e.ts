@@ -132,7 +132,9 @@ test('a visitor signs up, logs in, comments and logs out in Chromium over HTTPS'
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password').fill(account.password);
     await page.getByRole('button', { name: 'Login' }).click();
-    await expect(page.getByText(`You are logged in as ${account.username}`)).toBeVisible();
+    // Logged in, the site moves on to the blog, with the account in the header.
+    await expect(page).toHaveURL(/\/blog\/?$/);
+    await expect(page.getByRole('button', { name: account.username })).toBeVisible();
     const session = (await context.cookies()).find((c) => c.name === '__Host-session');
     expect(session).toMatchObject({ secure: true, httpOnly: true, path: '/', domain: DOMAIN });
 
