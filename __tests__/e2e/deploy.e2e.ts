@@ -1,6 +1,10 @@
 // docs/deploy.md tested: the built site and the server in production mode behind Caddy over
 // HTTPS, started from deploy/ as it is (see deploy-stack.ts for what a test machine changes).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import http2 from 'node:http2';
+import os from 'node:os';
+import path from 'node:path';
 import net from 'node:net';
 import { chromium, type Browser } from 'playwright-core';
 import { expect, test } from '@playwright/test';
@@ -8,6 +12,7 @@ import { CHROMIUM_FLAGS, chromiumPath } from '../../scripts/lib/browser.mjs';
 import {
   browserHomeTrusting,
   DOMAIN,
+  requireProgram,
   lookupDomain,
   request,
   startStack,
@@ -239,7 +244,7 @@ test('the server answers only on loopback; the health check goes through the pro
   // Bound to 127.0.0.1 alone: not even another loopback address reaches it, let alone the
   // machine's network interfaces.
   expect(await connects('127.0.0.2')).toBe(false);
-  for (const address of Object.values(await import('node:os').then((os) => os.networkInterfaces()))
+  for (const address of Object.values(os.networkInterfaces())
     .flat()
     .filter((a) => a && !a.internal && a.family === 'IPv4')) {
     expect(await connects(address!.address), address!.address).toBe(false);
@@ -254,4 +259,28 @@ test('the service stops gracefully on SIGTERM', async () => {
   const { server } = await stack.stop();
   expect(server, stack.output().slice(-2000)).toBe(0);
   expect(stack.output()).toContain('shutting down');
+});
+
+test('systemd accepts the unit files without a warning', () => {
+  const systemdAnalyze = requireProgram('systemd-analyze', 'systemd');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-units-'));
+  try {
+    // Node lives elsewhere on a test machine; systemd checks that ExecStart's program exists.
+    for (const unit of ['portfolio.service', 'portfolio@.service']) {
+      const text = fs.readFileSync(path.join('deploy/systemd', unit), 'utf8');
+      fs.writeFileSync(
+        path.join(dir, unit),
+        text.replaceAll('/usr/local/bin/node', process.execPath),
+      );
+    }
+    const result = spawnSync(
+      systemdAnalyze,
+      ['verify', path.join(dir, 'portfolio.service'), path.join(dir, 'portfolio@8001.service')],
+      { encoding: 'utf8' },
+    );
+    expect(result.stderr + result.stdout).toBe('');
+    expect(result.status).toBe(0);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 });
