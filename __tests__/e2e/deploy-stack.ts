@@ -18,19 +18,44 @@ import { siteNeedsBuild } from '../../scripts/lib/site-build.mjs';
 export const DOMAIN = 'portfolio.test';
 const root = path.resolve('.');
 
+/** One server process, started the way its systemd unit starts it. */
+export type Replica = {
+  port: number;
+  /** What this server printed (its JSON log lines). */
+  output: () => string;
+  /** SIGTERM, as `systemctl stop`; resolves with the exit code. */
+  stop: () => Promise<number | null>;
+  /** Starts it again after `stop` (`systemctl start`), resolving once it answers. */
+  start: () => Promise<void>;
+};
+
 export type Stack = {
   /** https://portfolio.test:<port>, the SITE_URL. */
   origin: string;
   httpsPort: number;
   httpPort: number;
+  /** The single server, or the first replica. */
   serverPort: number;
+  replicas: Replica[];
   /** The test CA's certificate (PEM), which clients trust. */
   ca: string;
   caFile: string;
   dir: string;
-  server: ChildProcess;
+  /** Everything the servers and Caddy printed. */
   output: () => string;
+  /** Stops everything; the exit code of the (first) server. */
   stop: () => Promise<{ server: number | null }>;
+};
+
+export type StackOptions = {
+  /**
+   * Scale-out (docs/deploy.md, "Scaling out"): this many replicas from portfolio@.service, the
+   * first with portfolio-builder.conf, on PostgreSQL and Redis (uncommented in the settings
+   * file as the guide says). Unset: one server from portfolio.service on PGlite.
+   */
+  replicas?: { count: number; databaseUrl: string; redisUrl: string };
+  /** Extra environment for replica `index` (a test's own override, e.g. its database route). */
+  replicaEnv?: (index: number) => Record<string, string>;
 };
 
 /** A program the test needs, or an error that says how to get it. */
@@ -112,58 +137,134 @@ function runAsService(args: string[], env: NodeJS.ProcessEnv) {
   });
 }
 
-export async function startStack(): Promise<Stack> {
+/** A unit's Environment lines as variables, in order (a later line wins, as in systemd). */
+function environmentOf(lines: readonly (readonly [string, string])[]): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const [k, v] of lines) {
+    if (k !== 'Environment') continue;
+    const at = v.indexOf('=');
+    env[v.slice(0, at)] = v.slice(at + 1);
+  }
+  return env;
+}
+
+const exited = (child: ChildProcess) =>
+  child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve(child.exitCode)
+    : new Promise<number | null>((resolve) => child.once('exit', resolve));
+
+async function waitFor(
+  what: string,
+  ready: () => Promise<boolean>,
+  failed: () => string | undefined,
+) {
+  const deadline = Date.now() + 150_000;
+  for (;;) {
+    const failure = failed();
+    if (failure) throw new Error(failure);
+    if (await ready().catch(() => false)) return;
+    if (Date.now() > deadline) throw new Error(`${what} did not start`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const caddy = requireProgram('caddy', 'caddy');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-deploy-'));
   const { caFile, cert, key } = makeCertificates(dir);
-  const [httpsPort, httpPort, serverPort, adminPort] = [
-    await freePort(),
-    await freePort(),
-    await freePort(),
-    await freePort(),
-  ];
+  const count = options.replicas?.count ?? 1;
+  const [httpsPort, httpPort, adminPort] = [await freePort(), await freePort(), await freePort()];
+  const ports: number[] = [];
+  for (let i = 0; i < count; i++) ports.push(await freePort());
   const origin = `https://${DOMAIN}:${httpsPort}`;
   const state = path.join(dir, 'var-lib-portfolio');
   fs.mkdirSync(state, { mode: 0o750 });
+  let output = '';
+  const log = (child: ChildProcess) => {
+    child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  };
 
-  // deploy/portfolio.env, edited as docs/deploy.md says (the domain), plus this machine's ports
-  // and state folder.
-  const siteSettings = replaceAll(
-    fs.readFileSync(path.join(root, 'deploy/portfolio.env'), 'utf8'),
-    [
-      ['https://example.com', origin],
-      ['PORT=8000', `PORT=${serverPort}`],
-      ['/var/lib/portfolio', state],
-    ],
-  );
-  fs.writeFileSync(path.join(dir, 'portfolio.env'), siteSettings, { mode: 0o640 });
-
-  // The unit's own lines, with this machine's paths.
-  const unit = serviceLines(path.join(root, 'deploy/systemd/portfolio.service')).map(
-    ([k, v]) => [k, replaceAll(v, machinePaths(dir))] as const,
-  );
-  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: dir, LANG: 'C.UTF-8' };
-  for (const [k, v] of unit) {
-    if (k === 'Environment') {
-      const at = v.indexOf('=');
-      env[v.slice(0, at)] = v.slice(at + 1);
-    }
+  // deploy/portfolio.env, edited as docs/deploy.md says (the domain; for replicas the database
+  // and Redis lines uncommented), plus this machine's port and state folder.
+  const edits: [string, string][] = [
+    ['https://example.com', origin],
+    ['PORT=8000', `PORT=${ports[0]}`],
+    ['/var/lib/portfolio', state],
+  ];
+  if (options.replicas) {
+    edits.push(
+      [
+        '# DATABASE_URL=postgres://portfolio:PASSWORD@127.0.0.1:5432/portfolio',
+        `DATABASE_URL=${options.replicas.databaseUrl}`,
+      ],
+      ['# REDIS_URL=redis://127.0.0.1:6379', `REDIS_URL=${options.replicas.redisUrl}`],
+    );
   }
-  const cwd = unit.find(([k]) => k === 'WorkingDirectory')?.[1];
-  const execStart = unit.find(([k]) => k === 'ExecStart')?.[1];
-  if (cwd !== root || !execStart)
-    throw new Error('portfolio.service has no WorkingDirectory or ExecStart');
+  const template = fs.readFileSync(path.join(root, 'deploy/portfolio.env'), 'utf8');
+  const settings = replaceAll(template, edits);
+  for (const [from] of edits) {
+    if (!template.includes(from)) throw new Error(`deploy/portfolio.env has no "${from}" to edit`);
+  }
+  fs.writeFileSync(path.join(dir, 'portfolio.env'), settings, { mode: 0o640 });
+
+  // The unit's own lines, with this machine's paths (and %i, systemd's instance name).
+  const unitFile = options.replicas ? 'portfolio@.service' : 'portfolio.service';
+  const unitLines = (instance: number, dropIns: string[]) =>
+    [unitFile, ...dropIns].flatMap((file) =>
+      serviceLines(path.join(root, 'deploy/systemd', file)).map(
+        ([k, v]) => [k, replaceAll(v, [...machinePaths(dir), ['%i', String(instance)]])] as const,
+      ),
+    );
+  const base = { PATH: process.env.PATH, HOME: dir, LANG: 'C.UTF-8' };
 
   // docs/deploy.md: publish the build as the first release before starting the service. It
   // would build first if public/ were stale; the suites share public/, so stop instead.
   if (siteNeedsBuild(root)) throw new Error('public/ is older than its sources: npm run build');
-  runAsService(['scripts/start.mjs', '--no-serve'], env);
+  runAsService(['scripts/start.mjs', '--no-serve'], {
+    ...base,
+    ...environmentOf(unitLines(ports[0] as number, [])),
+  });
 
-  const [command, ...args] = execStart.split(/\s+/) as [string, ...string[]];
-  let output = '';
-  const server = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  server.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-  server.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  const replicas: Replica[] = ports.map((port, index) => {
+    // The first replica is the builder (portfolio@8001.service.d/builder.conf in the guide).
+    const lines = unitLines(
+      port,
+      options.replicas && index === 0 ? ['portfolio-builder.conf'] : [],
+    );
+    const cwd = lines.find(([k]) => k === 'WorkingDirectory')?.[1];
+    const execStart = lines.find(([k]) => k === 'ExecStart')?.[1];
+    if (cwd !== root || !execStart)
+      throw new Error(`${unitFile} has no WorkingDirectory or ExecStart`);
+    const env = { ...base, ...environmentOf(lines), ...options.replicaEnv?.(index) };
+    const [command, ...args] = execStart.split(/\s+/) as [string, ...string[]];
+    let child: ChildProcess | undefined;
+    let own = '';
+    const replica: Replica = {
+      port,
+      output: () => own,
+      start: async () => {
+        const started = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+        child = started;
+        log(started);
+        started.stdout?.on('data', (d: Buffer) => (own += d.toString()));
+        await waitFor(
+          `the server on port ${port}`,
+          async () => (await fetch(`http://127.0.0.1:${port}/api/health`)).status === 200,
+          () =>
+            started.exitCode !== null ? `the server on port ${port} exited:\n${output}` : undefined,
+        );
+      },
+      stop: async () => {
+        if (!child) return null;
+        const done = exited(child);
+        child.kill('SIGTERM');
+        return done;
+      },
+    };
+    return replica;
+  });
+  await Promise.all(replicas.map((r) => r.start()));
 
   // Caddy with deploy/Caddyfile and the settings of deploy/caddy.env, edited for this machine.
   const caddyEnv = {
@@ -172,7 +273,7 @@ export async function startStack(): Promise<Stack> {
       string
     >),
     SITE_ADDRESS: DOMAIN,
-    PORTFOLIO_UPSTREAMS: `127.0.0.1:${serverPort}`,
+    PORTFOLIO_UPSTREAMS: ports.map((port) => `127.0.0.1:${port}`).join(' '),
     PORTFOLIO_TLS: `tls ${cert} ${key}`,
     PORTFOLIO_ACCESS_LOG: path.join(dir, 'access.log'),
     CADDY_HTTPS_PORT: String(httpsPort),
@@ -183,55 +284,36 @@ export async function startStack(): Promise<Stack> {
     caddy,
     ['run', '--config', path.join(root, 'deploy/Caddyfile'), '--adapter', 'caddyfile'],
     {
-      env: {
-        PATH: process.env.PATH,
-        HOME: dir,
-        XDG_DATA_HOME: dir,
-        XDG_CONFIG_HOME: dir,
-        ...caddyEnv,
-      },
+      env: { ...base, XDG_DATA_HOME: dir, XDG_CONFIG_HOME: dir, ...caddyEnv },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
-  proxy.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-  proxy.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  log(proxy);
 
-  const ca = fs.readFileSync(caFile, 'utf8');
   const stack: Stack = {
     origin,
     httpsPort,
     httpPort,
-    serverPort,
-    ca,
+    serverPort: ports[0] as number,
+    replicas,
+    ca: fs.readFileSync(caFile, 'utf8'),
     caFile,
     dir,
-    server,
     output: () => output,
     stop: async () => {
-      const exited = (child: ChildProcess) =>
-        child.exitCode !== null
-          ? Promise.resolve(child.exitCode)
-          : new Promise<number | null>((resolve) => child.once('exit', resolve));
-      const serverExit = exited(server);
-      server.kill('SIGTERM');
+      const codes = await Promise.all(replicas.map((r) => r.stop()));
       proxy.kill('SIGTERM');
-      const code = await serverExit;
       await exited(proxy);
       fs.rmSync(dir, { recursive: true, force: true });
-      return { server: code };
+      return { server: codes[0] ?? null };
     },
   };
-
   // Ready when the site answers through the proxy.
-  const deadline = Date.now() + 150_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`the server exited:\n${output}`);
-    if (proxy.exitCode !== null) throw new Error(`caddy exited:\n${output}`);
-    const health = await request(stack, '/api/health').catch(() => undefined);
-    if (health?.status === 200) break;
-    if (Date.now() > deadline) throw new Error(`the stack did not start:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  await waitFor(
+    'caddy',
+    async () => (await request(stack, '/api/health')).status === 200,
+    () => (proxy.exitCode !== null ? `caddy exited:\n${output}` : undefined),
+  );
   return stack;
 }
 
