@@ -1,12 +1,19 @@
 #!/usr/bin/env node
-// Lighthouse on the main routes, mobile and desktop presets, N runs each, median.
+// Lighthouse on the main routes, mobile and desktop presets, N runs each, median. On the local
+// build, each route is measured in alternation with its no-JavaScript variant (the same pages
+// with every script taken out, bench/lib/no-js.mjs, served by a second server), and the LCP
+// ratio between the two is printed: what the JavaScript costs the page (issue 19).
 //   npm run bench:lighthouse                      built site on our server (starts it)
-//   npm run bench:lighthouse -- --url https://x   any deployed site (same routes)
-//   npm run bench:lighthouse -- --runs 5
+//   npm run bench:lighthouse -- --url https://x   any deployed site (same routes, no variant)
+//   npm run bench:lighthouse -- --runs 5 --presets mobile --routes /,/blog
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import os from 'node:os';
+import path from 'node:path';
+import fs from 'node:fs';
 import { CHROMIUM_FLAGS, chromiumPath } from '../scripts/lib/browser.mjs';
+import { buildNoJsVariant } from './lib/no-js.mjs';
 import { startServer } from '../scripts/lib/server.mjs';
 import { kb, median, saveResults, table } from './lib/results.mjs';
 import { benchRoutes } from './lib/routes.mjs';
@@ -16,13 +23,23 @@ const option = (name) => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 ? args[i + 1] : undefined;
 };
-const runs = Number(option('runs') ?? 3);
+const runs = Number(option('runs') ?? 5);
 const givenUrl = option('url')?.replace(/\/+$/, '');
+const presets = (option('presets') ?? 'mobile,desktop').split(',');
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 const server = givenUrl ? undefined : await startServer({ NODE_ENV: 'production' });
 const base = givenUrl ?? server.url;
-const routes = benchRoutes();
+const routes = option('routes')?.split(',') ?? benchRoutes();
+
+// The no-JS variant of the local build, on its own server.
+let variant;
+if (!givenUrl) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-nojs-'));
+  const { pages, scripts } = buildNoJsVariant('public', dir);
+  console.log(`no-JS variant: ${scripts} scripts taken out of ${pages} pages`);
+  variant = { dir, server: await startServer({ NODE_ENV: 'production', PUBLIC_DIR: dir }) };
+}
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath(),
   chromeFlags: CHROMIUM_FLAGS.filter((f) => f !== '--font-render-hinting=none'),
@@ -48,28 +65,32 @@ function summarize(lhr) {
   };
 }
 
+async function measure(url, preset) {
+  // Chromium now and then fails to record the trace (NO_NAVSTART): run that one again.
+  for (let attempt = 1; ; attempt += 1) {
+    const { lhr } = await lighthouse(
+      url,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories },
+      preset === 'desktop' ? desktopConfig : undefined,
+    );
+    if (!lhr.runtimeError) return summarize(lhr);
+    if (attempt === 3) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    console.warn(`${url}: ${lhr.runtimeError.code}, running it again`);
+  }
+}
+
 const results = [];
 try {
-  for (const preset of ['mobile', 'desktop']) {
+  for (const preset of presets) {
     for (const route of routes) {
       const samples = [];
+      const plain = [];
+      // Alternating: the page, then its no-JS variant, so both see the same machine.
       for (let i = 0; i < runs; i += 1) {
-        // Chromium now and then fails to record the trace (NO_NAVSTART): run that one again.
-        let lhr;
-        for (let attempt = 1; ; attempt += 1) {
-          const result = await lighthouse(
-            `${base}${route}`,
-            { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories },
-            preset === 'desktop' ? desktopConfig : undefined,
-          );
-          lhr = result.lhr;
-          if (!lhr.runtimeError) break;
-          if (attempt === 3) throw new Error(`${route}: ${lhr.runtimeError.message}`);
-          console.warn(`${route}: ${lhr.runtimeError.code}, running it again`);
-        }
-        samples.push(summarize(lhr));
+        samples.push(await measure(`${base}${route}`, preset));
+        if (variant) plain.push(await measure(`${variant.server.url}${route}`, preset));
       }
-      const pick = (key) => median(samples.map((s) => s[key]));
+      const pick = (key, from = samples) => median(from.map((s) => s[key]));
       const row = {
         preset,
         route,
@@ -84,16 +105,22 @@ try {
         totalBytes: pick('totalBytes'),
         jsBytes: pick('jsBytes'),
         failingAudits: [...new Set(samples.flatMap((s) => s.failing))],
+        noJs: variant
+          ? { lcpMs: pick('lcpMs', plain), tbtMs: pick('tbtMs', plain), cls: pick('cls', plain) }
+          : undefined,
       };
+      row.lcpRatio = row.noJs ? row.lcpMs / row.noJs.lcpMs : undefined;
       results.push(row);
       console.log(
-        `${preset.padEnd(7)} ${route.padEnd(32)} perf ${Math.round(row.performance * 100)} a11y ${Math.round(row.accessibility * 100)} bp ${Math.round(row.bestPractices * 100)} seo ${Math.round(row.seo * 100)}  LCP ${Math.round(row.lcpMs)} ms  TBT ${Math.round(row.tbtMs)} ms  CLS ${row.cls.toFixed(3)}  total ${kb(row.totalBytes)}  JS ${kb(row.jsBytes)}${row.failingAudits.length ? `  failing: ${row.failingAudits.join(', ')}` : ''}`,
+        `${preset.padEnd(7)} ${route.padEnd(32)} perf ${Math.round(row.performance * 100)} a11y ${Math.round(row.accessibility * 100)} bp ${Math.round(row.bestPractices * 100)} seo ${Math.round(row.seo * 100)}  LCP ${Math.round(row.lcpMs)} ms${row.noJs ? ` (no JS ${Math.round(row.noJs.lcpMs)} ms, ratio ${row.lcpRatio.toFixed(2)})` : ''}  TBT ${Math.round(row.tbtMs)} ms  CLS ${row.cls.toFixed(3)}  total ${kb(row.totalBytes)}  JS ${kb(row.jsBytes)}${row.failingAudits.length ? `  failing: ${row.failingAudits.join(', ')}` : ''}`,
       );
     }
   }
 } finally {
   await chrome.kill();
   await server?.stop();
+  await variant?.server.stop();
+  if (variant) fs.rmSync(variant.dir, { recursive: true, force: true });
 }
 
 const score = (v) => String(Math.round(v * 100));
@@ -110,7 +137,9 @@ saveResults(
       'best pr.',
       'SEO',
       'LCP',
-      'TBT',
+      'no-JS LCP',
+      'LCP ratio (≤ 1.15)',
+      'TBT (≤ 30 ms)',
       'CLS',
       'total',
       'JS (transfer)',
@@ -123,6 +152,8 @@ saveResults(
       score(r.bestPractices),
       score(r.seo),
       `${Math.round(r.lcpMs)} ms`,
+      r.noJs ? `${Math.round(r.noJs.lcpMs)} ms` : '-',
+      r.lcpRatio ? r.lcpRatio.toFixed(2) : '-',
       `${Math.round(r.tbtMs)} ms`,
       r.cls.toFixed(3),
       kb(r.totalBytes),
