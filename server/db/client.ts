@@ -20,6 +20,11 @@ export type DatabaseHandle = {
   driver: 'pglite' | 'postgres';
   /** Throws when the database cannot answer a trivial query. */
   ping(): Promise<void>;
+  /**
+   * PGlite only: a consistent copy of the data folder as a gzipped tar, made by this process
+   * (which holds the folder) for `npm run backup`. PostgreSQL is backed up with pg_dump.
+   */
+  backup?: () => Promise<Blob>;
   close(): Promise<void>;
 };
 
@@ -132,6 +137,7 @@ async function openPglite(dataDir: string | undefined, given?: PGlite): Promise<
       ping: async () => {
         await db.execute(sql`select 1`);
       },
+      backup: () => dumpPglite(client),
       close: async () => {
         try {
           await client.close();
@@ -162,22 +168,35 @@ function storageError(dataDir: string, error: unknown): Error {
   });
 }
 
+/** The pid file beside a PGlite data folder: `<folder>.lock`. */
+export function pgliteLockFile(dataDir: string): string {
+  return path.join(dataDir, '..', `${path.basename(dataDir)}.lock`);
+}
+
+/** The live process (other than this one) whose pid the folder's lock file holds, if any. */
+export function pgliteOwner(dataDir: string): number | undefined {
+  let pid: number;
+  try {
+    pid = Number(fs.readFileSync(pgliteLockFile(dataDir), 'utf8'));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+  return Number.isInteger(pid) && pid !== process.pid && isAlive(pid) ? pid : undefined;
+}
+
 /**
  * PGlite is a single-process database: a second process opening the same folder corrupts it.
  * A pid file next to the data refuses that (a stale file from a killed process is taken over).
  */
 function lockDataDir(dataDir: string): () => void {
-  const lockFile = path.join(dataDir, '..', `${path.basename(dataDir)}.lock`);
-  try {
-    const pid = Number(fs.readFileSync(lockFile, 'utf8'));
-    if (Number.isInteger(pid) && pid !== process.pid && isAlive(pid)) {
-      throw new Error(
-        `The embedded database ${dataDir} is in use by process ${pid}; stop it first ` +
-          '(or set DATABASE_URL to share a PostgreSQL server between processes).',
-      );
-    }
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  const lockFile = pgliteLockFile(dataDir);
+  const owner = pgliteOwner(dataDir);
+  if (owner) {
+    throw new Error(
+      `The embedded database ${dataDir} is in use by process ${owner}; stop it first ` +
+        '(or set DATABASE_URL to share a PostgreSQL server between processes).',
+    );
   }
   fs.writeFileSync(lockFile, String(process.pid));
   return () => {
@@ -187,6 +206,72 @@ function lockDataDir(dataDir: string): () => void {
       // Already gone.
     }
   };
+}
+
+/**
+ * A consistent copy of an open PGlite's data folder (a gzipped tar). CHECKPOINT first writes
+ * the shared buffers out, so the data files hold the data and not only the WAL; the dump then
+ * reads the folder under PGlite's query lock, synchronously, so no write lands half-way. A
+ * transaction open at that moment (between its statements) is rolled back when the copy is
+ * opened, as after a crash: only committed work is in the backup.
+ */
+async function dumpPglite(client: PGlite): Promise<Blob> {
+  await client.exec('CHECKPOINT');
+  return client.dumpDataDir('gzip');
+}
+
+/** A backup of a PGlite folder no server holds (`npm run backup` with the server stopped). */
+export async function backupPgliteDir(dataDir: string): Promise<Blob> {
+  if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) {
+    throw new Error(`There is no embedded database in ${dataDir} to back up (no PG_VERSION).`);
+  }
+  const releaseLock = lockDataDir(dataDir);
+  try {
+    let client: PGlite;
+    try {
+      client = await PGlite.create({ dataDir, ...PGLITE_MEMORY });
+    } catch (error) {
+      throw storageError(dataDir, error);
+    }
+    try {
+      return await dumpPglite(client);
+    } finally {
+      await client.close();
+    }
+  } finally {
+    releaseLock();
+  }
+}
+
+/**
+ * Unpacks a backup made by `backup()` into `dataDir`, which must be empty or missing, and
+ * starts PostgreSQL on it once (which replays the WAL written up to the copy) before closing.
+ * The folder is locked meanwhile, so no server can start on it half-way.
+ */
+export async function restorePgliteDir(dataDir: string, archive: Blob): Promise<void> {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const releaseLock = lockDataDir(dataDir);
+  try {
+    if (fs.readdirSync(dataDir).length > 0) {
+      throw new Error(`The embedded database folder ${dataDir} is not empty.`);
+    }
+    // PGlite unzips the archive only when told it is one.
+    const loadDataDir = new Blob([archive], { type: 'application/x-gzip' });
+    try {
+      await (await PGlite.create({ dataDir, loadDataDir, ...PGLITE_MEMORY })).close();
+    } catch (error) {
+      // The folder was empty: what is in it now is a half-restored database.
+      for (const entry of fs.readdirSync(dataDir)) {
+        fs.rmSync(path.join(dataDir, entry), { recursive: true, force: true });
+      }
+      const cause = (error as Error).message ?? String(error);
+      throw new Error(`Could not restore the embedded database into ${dataDir}: ${cause}`, {
+        cause: error,
+      });
+    }
+  } finally {
+    releaseLock();
+  }
 }
 
 function isAlive(pid: number): boolean {
