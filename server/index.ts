@@ -4,6 +4,7 @@ import path from 'node:path';
 import { once } from 'node:events';
 import type { Redis } from 'ioredis';
 import { buildApp } from './app';
+import { backupSocketPath, startBackupSocket } from './lib/backup';
 import { redisOptions } from './lib/counters';
 import { loadConfig } from './config';
 import { loadDotEnv } from './settings';
@@ -113,6 +114,15 @@ async function main() {
       commentsCacheMs: 1000,
     });
     closers.push(() => app.close());
+    if (database.backup) {
+      // `npm run backup` asks this process, which holds the PGlite folder, for its copy.
+      const socket = await startBackupSocket({
+        socketPath: backupSocketPath(config.pgliteDir),
+        backup: database.backup,
+        log: app.log,
+      });
+      closers.push(() => socket.close());
+    }
     if (runner) {
       const builds = runner;
       builds.setLog(app.log);
