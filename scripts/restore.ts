@@ -22,7 +22,10 @@ async function main() {
     databaseUrl: config.databaseUrl,
     pgliteDir: config.pgliteDir,
   });
-  const rows = Object.entries(counts).map(([table, n]) => `${n} ${table}`);
+  // "1 user", "2 users": each count names its table in the plural.
+  const rows = Object.entries(counts).map(
+    ([table, n]) => `${n} ${n === 1 ? table.slice(0, -1) : table}`,
+  );
   console.log(`Restored ${file} into ${target}: ${rows.join(', ')}.`);
 }
 

@@ -149,7 +149,7 @@ export const SettingsSchema = Type.Object({
     pattern: '^(true|false)$',
     default: 'true',
   }),
-  // Backups (npm run backup / npm run restore, docs/deploy.md).
+  // Backups (npm run backup / npm run restore, docs/backups.md).
   BACKUP_DIR: setting('a folder', { default: '.data/backups' }),
   // Read by loadDotEnv before everything else; listed so the schema names every setting.
   ENV_FILE: setting('a file of NAME=value lines', { default: '.env' }),

@@ -266,7 +266,13 @@ test('systemd accepts the unit files without a warning', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-units-'));
   try {
     // Node lives elsewhere on a test machine; systemd checks that ExecStart's program exists.
-    for (const unit of ['portfolio.service', 'portfolio@.service']) {
+    const units = [
+      'portfolio.service',
+      'portfolio@.service',
+      'portfolio-backup.service',
+      'portfolio-backup.timer',
+    ];
+    for (const unit of units) {
       const text = fs.readFileSync(path.join('deploy/systemd', unit), 'utf8');
       fs.writeFileSync(
         path.join(dir, unit),
@@ -275,7 +281,7 @@ test('systemd accepts the unit files without a warning', () => {
     }
     const result = spawnSync(
       systemdAnalyze,
-      ['verify', path.join(dir, 'portfolio.service'), path.join(dir, 'portfolio@8001.service')],
+      ['verify', ...units.map((unit) => path.join(dir, unit.replace('@.', '@8001.')))],
       { encoding: 'utf8' },
     );
     expect(result.stderr + result.stdout).toBe('');
