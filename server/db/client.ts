@@ -274,7 +274,8 @@ export async function restorePgliteDir(dataDir: string, archive: Blob): Promise<
   }
 }
 
-function isAlive(pid: number): boolean {
+/** Whether process `pid` is running (one of another user counts). */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -23,6 +23,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import {
   backupPgliteDir,
+  isAlive,
   openDatabase,
   pgliteLockFile,
   pgliteOwner,
@@ -329,15 +330,6 @@ function removeAbandonedTemps(dir: string): void {
   for (const entry of fs.readdirSync(dir)) {
     const pid = Number(TEMP_NAME.exec(entry)?.[1]);
     if (pid && !isAlive(pid)) fs.rmSync(path.join(dir, entry), { force: true });
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
