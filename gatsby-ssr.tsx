@@ -4,7 +4,6 @@ import { colorModeScript, DARK_SCHEME_QUERY, fontFiles, THEME_COLORS } from './u
 import { apiBase } from './src/client/client';
 import { Root } from './src/components/Root';
 import { renderWithCriticalStyles } from './src/lib/criticalStyles';
-import { deferGatsbyScripts } from './src/lib/deferredScripts';
 import { renderInline } from './src/lib/renderInline';
 import { ldScript, structuredDataFor } from './src/lib/structuredData';
 import { APPLE_TOUCH_ICON, MANIFEST_PATH } from './src/lib/webManifest';
@@ -113,17 +112,13 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
 // gatsby-source-sanity preconnects every page to cdn.sanity.io, even where every image is served
 // by our own server: a wasted DNS lookup, TCP and TLS handshake. replaceRenderer adds one back
 // where the page uses the CDN. Gatsby's generator meta (its name and exact version) tells a
-// visitor nothing and an attacker which version's advisories to try. Gatsby's scripts load
-// after the page has (src/lib/deferredScripts.tsx).
+// visitor nothing and an attacker which version's advisories to try.
 export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
   getHeadComponents,
   replaceHeadComponents,
-  getPostBodyComponents,
-  replacePostBodyComponents,
 }) => {
   const dropped = (component: unknown) =>
     isValidElement(component) &&
     (component.key === PLUGIN_PRECONNECT_KEY || String(component.key).startsWith('generator-'));
   replaceHeadComponents(getHeadComponents().filter((component) => !dropped(component)));
-  replacePostBodyComponents(deferGatsbyScripts(getPostBodyComponents()));
 };

@@ -29,8 +29,6 @@ async function headFor(body: ReactNode): Promise<string> {
     replaceHeadComponents: (components: ReactNode[]) => {
       head = components;
     },
-    getPostBodyComponents: () => [],
-    replacePostBodyComponents: () => {},
   } as unknown as Parameters<NonNullable<typeof onPreRenderHTML>>[0];
   onPreRenderHTML!(preRenderArgs, { plugins: [] });
   return renderToStaticMarkup(<>{head.filter((c) => isValidElement(c))}</>);

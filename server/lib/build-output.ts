@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { deferGatsbyScripts } from './deferred-scripts';
 
 /**
  * What the build leaves in public/ that a visitor should not get, taken out after the build
@@ -11,6 +12,8 @@ import path from 'node:path';
  * - the build-time image source: Gatsby's image URLs (`/_gatsby/image/…?u=<source>&a=…`) carry
  *   the address the build fetched each image from (the embedded Content Lake on loopback). The
  *   built file's path alone names it, so the query goes (gatsby-ssr drops the generator meta);
+ * - Gatsby's bundle tags, replaced by a loader that adds them after the page has loaded
+ *   (deferred-scripts.ts);
  * - and it records the SHA-256 of every inline script per page, for the server's CSP.
  */
 
@@ -85,7 +88,9 @@ export function hardenBuild(
     const before = fs.readFileSync(file, 'utf8');
     const after = /\.(js|css)$/.test(file)
       ? before.replace(SOURCE_MAP_COMMENT, '')
-      : stripImageSources(before);
+      : isPage
+        ? deferGatsbyScripts(stripImageSources(before))
+        : stripImageSources(before);
     if (isPage) {
       manifest.pages[relative] = inlineScriptHashes(after);
       result.pages++;
