@@ -97,6 +97,11 @@ export type AppOptions = {
   analyticsRawRowsPerDay?: number;
   /** The build runner, for /admin's build status and rebuild button. */
   builds?: AdminBuilds;
+  /**
+   * True once the process is shutting down behind a proxy (server/index.ts): health answers 503
+   * "draining" so the proxy stops sending requests, while the requests that still come are served.
+   */
+  draining?: () => boolean;
 };
 
 /**
@@ -182,8 +187,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(commentChangesPlugin, { redis: options.redis });
 
   // 200 while the database answers: `degraded` when Redis does not (limits then count per
-  // replica), 503 when the database does not.
+  // replica), 503 when the database does not, or while the process drains before it stops.
   app.get('/api/health', async (request, reply) => {
+    if (options.draining?.()) {
+      return reply.code(503).send({ status: 'draining', message: 'Shutting down' });
+    }
     const redis = app.rateLimits.redis();
     const extra = redis ? { redis: redis === 'ok' ? 'ok' : 'unreachable' } : {};
     try {

@@ -46,6 +46,8 @@ export type ServerConfig = {
   ownerEmails: string[];
   /** Days of daily analytics totals to keep. */
   analyticsRetentionDays: number;
+  /** On SIGTERM, how long to answer health checks with 503 before closing (0: close at once). */
+  shutdownDrainMs: number;
 };
 
 const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
@@ -133,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .map((email) => email.trim().normalize('NFC').toLowerCase())
       .filter(Boolean),
     analyticsRetentionDays: Number(s.ANALYTICS_RETENTION_DAYS),
+    shutdownDrainMs: Number(s.SHUTDOWN_DRAIN_SECONDS) * 1000,
   };
 }
 

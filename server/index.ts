@@ -81,6 +81,7 @@ async function main() {
       });
     }
 
+    let closing = false;
     const app = await buildApp({
       publicDir: config.publicDir,
       releases: config.releases.serve
@@ -109,6 +110,7 @@ async function main() {
       ownerEmails: config.ownerEmails,
       analyticsRetentionDays: config.analyticsRetentionDays,
       builds: runner,
+      draining: () => closing,
       // Comments are public: a short cache keeps a popular post's list off the database. A new
       // comment clears its post's entry in this process; other replicas catch up within 1 s.
       commentsCacheMs: 1000,
@@ -129,12 +131,17 @@ async function main() {
       closers.push(() => builds.close());
     }
 
-    let closing = false;
     const shutdown = async (signal: string) => {
       if (closing) return;
       closing = true;
       app.log.info({ signal }, 'shutting down');
       try {
+        if (config.shutdownDrainMs > 0) {
+          // Health answers 503 from now on; the proxy's next check takes this replica out, and
+          // what still arrives meanwhile is served as usual.
+          app.log.info({ drainMs: config.shutdownDrainMs }, 'draining before closing');
+          await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+        }
         await closeAll();
         process.exit(0);
       } catch (error) {

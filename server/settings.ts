@@ -107,6 +107,10 @@ export const SettingsSchema = Type.Object({
     'true or false: in production, allow TRUST_PROXY=true (believe X-Forwarded-For from anyone)',
     { pattern: '^(true|false)$', default: 'false' },
   ),
+  SHUTDOWN_DRAIN_SECONDS: setting('an integer from 0 to 60', {
+    pattern: '^([0-9]|[1-5][0-9]|60)$',
+    default: '0',
+  }),
   REDIS_URL: setting('a redis:// or rediss:// URL', { format: 'redis-url' }),
   FEED_URL: setting('an http:// or https:// URL', { format: 'http-url' }),
   FEED_FILE: setting('a JSON file', { default: 'content/feed.json' }),

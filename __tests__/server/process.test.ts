@@ -103,6 +103,25 @@ it('serves site and API, shuts down on SIGTERM, and keeps its data across restar
   }
 }, 180_000);
 
+it('drains on SIGTERM with SHUTDOWN_DRAIN_SECONDS: health says 503 while pages are still served', async () => {
+  const server = await startServer({
+    ...siteEnv(),
+    PGLITE_DIR: path.join(dir, 'pglite-drain'),
+    SHUTDOWN_DRAIN_SECONDS: '3',
+  });
+  const stopped = server.stop();
+  // The proxy's health check sees the replica leave; a request that still arrives is served.
+  await expect
+    .poll(async () => (await fetch(`${server.base}/api/health`)).status, { timeout: 2000 })
+    .toBe(503);
+  const health = await fetch(`${server.base}/api/health`);
+  expect(await health.json()).toEqual({ status: 'draining', message: 'Shutting down' });
+  const home = await fetch(`${server.base}/`);
+  expect(home.status).toBe(200);
+  expect(server.child.exitCode).toBeNull();
+  expect(await stopped).toBe(0);
+}, 120_000);
+
 it('refuses to start without the built site, naming the folder, unless API_ONLY is set', async () => {
   const missing = path.join(dir, 'not-built');
   const refused = await runUntilExit({
