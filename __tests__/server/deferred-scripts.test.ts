@@ -24,6 +24,14 @@ describe('deferGatsbyScripts', () => {
     expect(deferGatsbyScripts(other)).toBe(other);
     expect(deferGatsbyScripts('<p>no scripts</p>')).toBe('<p>no scripts</p>');
   });
+
+  it('keeps the scripts of a page drawn from data it preloads (the photo feed) as they are', () => {
+    const feed = page.replace(
+      '</head>',
+      '<link rel="preload" href="/api/feed" as="fetch" crossorigin="use-credentials"/></head>',
+    );
+    expect(deferGatsbyScripts(feed)).toBe(feed);
+  });
 });
 
 describe('the loader in the page', () => {

@@ -18,11 +18,17 @@ export function loaderScript(sources: string[]): string {
   return `(function(){var s=${JSON.stringify(sources)},d=0,e=["pointerdown","keydown","touchstart"];function l(){if(d)return;d=1;e.forEach(function(t){removeEventListener(t,l,true)});s.forEach(function(u){var c=document.createElement("script");c.src=u;c.async=true;document.body.appendChild(c)})}e.forEach(function(t){addEventListener(t,l,{capture:true,passive:true})});if(document.readyState==="complete")l();else addEventListener("load",l)})()`;
 }
 
+/** A page that preloads data to fetch at run time (/insta's feed) is drawn by its scripts. */
+const RUNTIME_DATA_PRELOAD = /<link\b[^>]*\brel="preload"[^>]*\bas="fetch"/i;
+
 /**
  * The page with Gatsby's bundle tags replaced by one inline loader where the first one was.
- * A page without them comes back unchanged.
+ * A page without them comes back unchanged, and so does one whose main content the scripts
+ * draw from data they fetch (it preloads that data): there the scripts are on the LCP's path,
+ * and deferring them made /insta's LCP 1.9 times its no-JS variant's.
  */
 export function deferGatsbyScripts(html: string): string {
+  if (RUNTIME_DATA_PRELOAD.test(html)) return html;
   const sources: string[] = [];
   let at = -1;
   const without = html.replace(GATSBY_SCRIPT, (_tag, source: string, offset: number) => {
