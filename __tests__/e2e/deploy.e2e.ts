@@ -85,7 +85,8 @@ test('pages are served over HTTP/2 with a certificate from the CA, and plain htt
 
 test('precompressed assets keep their cache headers through the proxy', async () => {
   const html = (await request(stack, '/')).body.toString();
-  const script = /<script src="(\/app-[0-9a-f]+\.js)"/.exec(html)?.[1];
+  // The page's loader names its bundles (server/lib/deferred-scripts.ts).
+  const script = /"(\/app-[0-9a-f]+\.js)"/.exec(html)?.[1];
   expect(script, 'the home page loads a hashed app bundle').toBeTruthy();
 
   const asset = await request(stack, script as string, { headers: { 'accept-encoding': 'br' } });
