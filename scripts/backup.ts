@@ -9,7 +9,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/config';
 import { makeBackup } from '../server/lib/backup';
-import { loadDotEnv, readSettings } from '../server/settings';
+import { loadDotEnv } from '../server/settings';
 
 const USAGE = 'Usage: npm run backup [-- --keep N] [--out DIR]';
 
@@ -40,7 +40,7 @@ async function main() {
   const { keep, out } = options();
   loadDotEnv();
   const config = loadConfig();
-  const outDir = path.resolve(out ?? readSettings().BACKUP_DIR ?? '.data/backups');
+  const outDir = out ? path.resolve(out) : config.backupDir;
   const started = Date.now();
   const result = await makeBackup({
     databaseUrl: config.databaseUrl,

@@ -46,6 +46,8 @@ export type ServerConfig = {
   ownerEmails: string[];
   /** Days of daily analytics totals to keep. */
   analyticsRetentionDays: number;
+  /** Where `npm run backup` writes (BACKUP_DIR). */
+  backupDir: string;
   /** On SIGTERM, how long to answer health checks with 503 before closing (0: close at once). */
   shutdownDrainMs: number;
 };
@@ -94,10 +96,10 @@ function parseTrustProxy(raw: string): boolean | number | string {
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const s = readSettings(env);
-  if (s.NODE_ENV === 'production') refuseUnsafeProductionSettings(s, env);
+  const production = s.NODE_ENV === 'production';
+  if (production) refuseUnsafeProductionSettings(s, env);
   const projectId = s.SANITY_PROJECT_ID;
   const siteUrl = new URL(s.SITE_URL ?? 'http://localhost:8000').origin;
-  const production = s.NODE_ENV === 'production';
   const port = Number(s.PORT);
   const releasesDir = path.resolve(s.RELEASES_DIR ?? '.data/releases');
   // An explicit PUBLIC_DIR is served as it is; otherwise the current release, once there is one.
@@ -135,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .map((email) => email.trim().normalize('NFC').toLowerCase())
       .filter(Boolean),
     analyticsRetentionDays: Number(s.ANALYTICS_RETENTION_DAYS),
+    backupDir: path.resolve(s.BACKUP_DIR ?? '.data/backups'),
     shutdownDrainMs: Number(s.SHUTDOWN_DRAIN_SECONDS) * 1000,
   };
 }
