@@ -6,14 +6,10 @@
 //   npm run bench:interaction                 -- --runs 3 --slowdown 4
 import { launchChromium } from '../scripts/lib/browser.mjs';
 import { startServer } from '../scripts/lib/server.mjs';
+import { option } from './lib/args.mjs';
 import { median, saveResults, table } from './lib/results.mjs';
 import { benchRoutes } from './lib/routes.mjs';
 
-const args = process.argv.slice(2);
-const option = (name) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : undefined;
-};
 const runs = Number(option('runs') ?? 3);
 const slowdown = Number(option('slowdown') ?? 4);
 const post = benchRoutes().find((r) => r.startsWith('/blog/'));

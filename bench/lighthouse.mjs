@@ -15,14 +15,10 @@ import fs from 'node:fs';
 import { CHROMIUM_FLAGS, chromiumPath } from '../scripts/lib/browser.mjs';
 import { buildNoJsVariant } from './lib/no-js.mjs';
 import { startServer } from '../scripts/lib/server.mjs';
+import { option } from './lib/args.mjs';
 import { kb, median, saveResults, table } from './lib/results.mjs';
 import { benchRoutes } from './lib/routes.mjs';
 
-const args = process.argv.slice(2);
-const option = (name) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : undefined;
-};
 const runs = Number(option('runs') ?? 5);
 const givenUrl = option('url')?.replace(/\/+$/, '');
 const presets = (option('presets') ?? 'mobile,desktop').split(',');
