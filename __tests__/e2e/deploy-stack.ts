@@ -99,7 +99,7 @@ function makeCertificates(dir: string) {
 }
 
 /** `Key=Value` lines of a unit file's [Service] section, in order (Environment repeats). */
-export function serviceLines(unitFile: string): [string, string][] {
+function serviceLines(unitFile: string): [string, string][] {
   const lines: [string, string][] = [];
   let section = '';
   for (const raw of fs.readFileSync(unitFile, 'utf8').split('\n')) {
