@@ -5,18 +5,31 @@ import { cssVar } from '../theme/theme';
 import { socialMarks } from './socialMarks.generated';
 
 /**
- * A brand's mark and colour: its path on a 24x24 grid and the brand's hex colour.
- * Most come from simple-icons (CC0), written out as data by scripts/brand-marks.ts.
+ * A brand's mark and colour: its drawing on a 24x24 grid and the brand's hex colour.
+ * Most come from simple-icons (CC0), written out by scripts/brand-marks.ts.
  */
 export type Brand = {
   title: string;
-  path: string;
   hex: string;
   /** Our own drawings: inner shapes cut out of the outer one (fill-rule evenodd). */
   evenOdd?: boolean;
   /** Our own drawings: short text drawn over the shape in the card's colour. */
   glyph?: string;
-};
+} & (
+  | {
+      /** The mark's path, drawn inline. */
+      path: string;
+      sprite?: never;
+    }
+  | {
+      /**
+       * Or where the mark is in a sprite file (`/marks/skills.svg#react`), drawn with <use>:
+       * the skills' 24, so that their paths are neither in the page's script nor in its HTML.
+       */
+      sprite: string;
+      path?: never;
+    }
+);
 
 /** LinkedIn is not in simple-icons (LinkedIn asked for removal): the "in" is our drawing. */
 const linkedin: Brand = {
@@ -74,7 +87,7 @@ type BrandMarkProps = Omit<SVGProps<SVGSVGElement>, 'children'> & {
 };
 
 /**
- * A brand's mark as inline SVG (decorative: aria-hidden; the control or text beside it names
+ * A brand's mark as SVG, inline or from a sprite (decorative: aria-hidden; the control or text beside it names
  * it). Coloured marks set --mark-light and --mark-dark; the stylesheet of the place that shows
  * them picks one per colour mode (see Skills). Every mark is on Storybook's Foundations/Icons.
  *
@@ -85,6 +98,7 @@ type BrandMarkProps = Omit<SVGProps<SVGSVGElement>, 'children'> & {
  */
 export function BrandMark({ brand, size = 24, colored = false, style, ...rest }: BrandMarkProps) {
   const colors = colored ? markColors(brand) : undefined;
+  const fill = colored ? 'var(--mark)' : 'currentColor';
   return (
     <svg
       width={size}
@@ -100,11 +114,11 @@ export function BrandMark({ brand, size = 24, colored = false, style, ...rest }:
       }
       {...rest}
     >
-      <path
-        d={brand.path}
-        fill={colored ? 'var(--mark)' : 'currentColor'}
-        fillRule={brand.evenOdd ? 'evenodd' : undefined}
-      />
+      {brand.sprite ? (
+        <use href={brand.sprite} fill={fill} />
+      ) : (
+        <path d={brand.path} fill={fill} fillRule={brand.evenOdd ? 'evenodd' : undefined} />
+      )}
       {brand.glyph && (
         <text
           x="12"
