@@ -1,11 +1,23 @@
+import { CacheProvider } from '@emotion/react';
 import type { GatsbyBrowser } from 'gatsby';
 import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { trackPageView } from './src/analytics/beacon';
-import { Root } from './src/components/Root';
+import { PageFrame, Root } from './src/components/Root';
+import { browserStyleCache, serverWroteGlobals } from './src/lib/styleMarks';
+
+// Emotion in the browser starts from the CSS the server wrote into <head>, without moving it.
+const styleCache = browserStyleCache();
+const globalsInHead = serverWroteGlobals();
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
-  <Root>{element}</Root>
+  <CacheProvider value={styleCache}>
+    <Root>{element}</Root>
+  </CacheProvider>
+);
+
+export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element }) => (
+  <PageFrame globals={!globalsInHead}>{element}</PageFrame>
 );
 
 /**

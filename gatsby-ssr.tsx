@@ -2,7 +2,7 @@ import type { GatsbySSR } from 'gatsby';
 import { isValidElement } from 'react';
 import { colorModeScript, DARK_SCHEME_QUERY, fontFiles, THEME_COLORS } from './ui/theme';
 import { apiBase } from './src/client/client';
-import { Root } from './src/components/Root';
+import { PageFrame, Root } from './src/components/Root';
 import { renderWithCriticalStyles } from './src/lib/criticalStyles';
 import { renderInline } from './src/lib/renderInline';
 import { ldScript, structuredDataFor } from './src/lib/structuredData';
@@ -11,6 +11,10 @@ import { siteUrl } from './src/config/site';
 
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => (
   <Root>{element}</Root>
+);
+
+export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element }) => (
+  <PageFrame>{element}</PageFrame>
 );
 
 const SANITY_CDN = 'https://cdn.sanity.io';

@@ -45,10 +45,10 @@ function Page() {
 async function renderPage(element = <Page />) {
   const { html, styles } = await renderWithCriticalStyles(element, renderInline);
   const elements = styles.map((style) => {
-    const [, attribute, text] = /^<style data-emotion="([^"]*)">([\s\S]*)<\/style>$/.exec(
+    const [, mark, ids, text] = /^<style (data-css-[a-z]+)="([^"]*)">([\s\S]*)<\/style>$/.exec(
       renderToStaticMarkup(style),
     )!;
-    return { attribute: attribute ?? '', text: text ?? '' };
+    return { mark, ids: ids ?? '', text: text ?? '' };
   });
   return { html, elements };
 }
@@ -66,16 +66,16 @@ it('keeps <style> out of the body and puts each rule the page uses in the head o
   expect(head).not.toContain('tomato');
 });
 
-it('labels the elements the way the browser cache and <Global> look them up', async () => {
+it('labels the elements the way the browser finds them (src/lib/styleMarks.ts)', async () => {
   const { html, elements } = await renderPage();
-  // Global styles first, one element each, named "css-global <id>".
+  // Global styles first, one element each.
   expect(elements).toHaveLength(2);
   const [globalStyle, componentStyle] = elements;
-  expect(globalStyle?.attribute).toMatch(/^css-global [\w-]+$/);
+  expect(globalStyle?.mark).toBe('data-css-global');
   expect(globalStyle?.text).toBe('body{margin:0;}');
-  // Then every class the HTML uses, and the keyframes, in one "css <id> <id>…" element.
-  const [key, ...ids] = componentStyle?.attribute.split(' ') ?? [];
-  expect(key).toBe('css');
+  // Then every class the HTML uses, and the keyframes, in one element listing their ids.
+  expect(componentStyle?.mark).toBe('data-css-rules');
+  const ids = componentStyle?.ids.split(' ') ?? [];
   const classes = new Set([...html.matchAll(/\bcss-([\w-]+)/g)].map((m) => m[1]));
   expect(classes.size).toBe(3);
   for (const id of classes) {

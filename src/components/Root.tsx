@@ -24,19 +24,48 @@ const pageFrame = css`
 `;
 
 /**
- * Wraps every page, on the server and in the browser: state store, theme, global CSS, and
- * Gatsby's Link for every ui link to a route.
+ * Wraps every page, on the server and in the browser: state store, theme, and Gatsby's Link
+ * for every ui link to a route. Gatsby wraps each page's Head in this too, so nothing here
+ * renders markup or styles (see PageFrame).
  */
 export function Root({ children }: { children: ReactNode }) {
   return (
     <Provider>
       <ThemeProvider theme={theme}>
-        <GlobalStyles />
-        <Global styles={pageFrame} />
-        <LinkProvider component={Link}>
-          <ErrorBoundary>{children}</ErrorBoundary>
-        </LinkProvider>
+        <LinkProvider component={Link}>{children}</LinkProvider>
       </ThemeProvider>
     </Provider>
+  );
+}
+
+/**
+ * The global CSS and the error boundary around every page (wrapPageElement). Kept out of
+ * Root because Gatsby renders Root around each page's Head as well: there it wrote the global rules a second time into
+ * the HTML's <head>, and in the browser a second `<Global>` ran and Gatsby then removed that
+ * copy from <head> again, a style recalculation of the whole document while the page hydrated
+ * (issue 19). Gatsby keeps this wrapper mounted across client-side navigations.
+ */
+export function PageFrame({
+  children,
+  globals = true,
+}: {
+  children: ReactNode;
+  /**
+   * Render the global rules. The browser passes false where the server already wrote them
+   * into `<head>` (src/lib/styleMarks.ts): they never change, and a `<Global>` there would
+   * only take the server's element over by moving it.
+   */
+  globals?: boolean;
+}) {
+  return (
+    <>
+      {globals && (
+        <>
+          <GlobalStyles />
+          <Global styles={pageFrame} />
+        </>
+      )}
+      <ErrorBoundary>{children}</ErrorBoundary>
+    </>
   );
 }

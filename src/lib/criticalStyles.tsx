@@ -2,17 +2,12 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { ReactElement, ReactNode } from 'react';
+import { EMOTION_KEY, GLOBAL_MARK, RULES_MARK } from './styleMarks';
 
-/**
- * The key of Emotion's default browser cache (class names `css-<hash>`). The server writes its
- * style elements under the same key, so on load the browser's cache finds them in `<head>`
- * (`<style data-emotion="css <id> <id>…">`), records those rules as inserted and does not insert
- * them again when the page hydrates; `<Global>` picks up its own `css-global <id>` element.
- */
-export const EMOTION_KEY = 'css';
+export { EMOTION_KEY };
 
 /** One `<style>` element's worth of rules, as @emotion/server groups them. */
-interface StyleChunk {
+export interface StyleChunk {
   key: string;
   ids: string[];
   css: string;
@@ -43,12 +38,11 @@ export async function renderWithCriticalStyles(
 const globalKey = `${EMOTION_KEY}-global`;
 
 /**
- * `<Global>` styles first, one element each (the browser's `<Global>` looks its element up by
- * `css-global <id>`), then the component rules in one element. @emotion/server also files
+ * `<Global>` styles first, one element each, then the component rules in one element. @emotion/server also files
  * `keyframes` as global chunks, which nothing in the browser would pick up: their rules go into
  * the component element instead, so the browser's cache counts them as inserted too.
  */
-function styleElements(chunks: StyleChunk[]): ReactElement[] {
+export function styleElements(chunks: StyleChunk[]): ReactElement[] {
   const isGlobal = (chunk: StyleChunk) =>
     chunk.key === globalKey && !chunk.ids.every((id) => id.startsWith('animation-'));
   const rules: StyleChunk = { key: EMOTION_KEY, ids: [], css: '' };
@@ -59,11 +53,12 @@ function styleElements(chunks: StyleChunk[]): ReactElement[] {
   return [...chunks.filter(isGlobal), rules]
     .filter((chunk) => chunk.css !== '')
     .map((chunk) => {
-      const name = `${chunk.key} ${chunk.ids.join(' ')}`;
+      const ids = chunk.ids.join(' ');
+      const mark = chunk.key === EMOTION_KEY ? RULES_MARK : GLOBAL_MARK;
       return (
         <style
-          key={name}
-          data-emotion={name}
+          key={`${mark} ${ids}`}
+          {...{ [mark]: ids }}
           // `</style` cannot end the element early; in CSS, `\/` is just `/`.
           dangerouslySetInnerHTML={{ __html: chunk.css.replace(/<\/(style)/gi, '<\\/$1') }}
         />
