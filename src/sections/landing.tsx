@@ -49,8 +49,9 @@ export const ExperienceSection = hydrateLater(function ExperienceSection(
       onViewerChange={({ viewer: next }) => setViewer(next)}
       swimmers={swimmers}
       onSpeedUp={speedUp}
-      // The static HTML uses one fixed format; after hydration, the reader's own.
-      locale={hydrated ? undefined : 'en-US'}
+      // The static HTML uses one fixed format; after hydration, the reader's own (the
+      // browser's language, which is also Intl's default locale).
+      locale={hydrated ? navigator.language : 'en-US'}
     />
   );
 });

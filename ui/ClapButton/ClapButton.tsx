@@ -1,5 +1,6 @@
 import type { HTMLAttributes } from 'react';
 import { Button, Count, Hidden, Root } from './ClapButton.styles';
+import { formatCountGB } from '../format';
 
 export type ClapButtonProps = HTMLAttributes<HTMLDivElement> & {
   /** Claps so far, shown beside the button. */
@@ -37,11 +38,8 @@ function ClapIcon() {
   );
 }
 
-const formatCount = new Intl.NumberFormat('en-GB');
-
 /** '1 clap', '1,204 claps'. */
-const clapsText = (count: number) =>
-  `${formatCount.format(count)} ${count === 1 ? 'clap' : 'claps'}`;
+const clapsText = (count: number) => `${formatCountGB(count)} ${count === 1 ? 'clap' : 'claps'}`;
 
 /**
  * The post's clap button and its count. The count is in the button's accessible name (a
@@ -66,7 +64,7 @@ export function ClapButton({
         <ClapIcon />
       </Button>
       <Count aria-live="polite">
-        {formatCount.format(count)}
+        {formatCountGB(count)}
         <Hidden>{count === 1 ? ' clap' : ' claps'}</Hidden>
       </Count>
     </Root>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { formatLongDateGB } from '../format';
 
 /** An image as the blog components need it. */
 export type BlogImage = {
@@ -37,18 +38,11 @@ export type PostSummary = {
   image?: BlogImage;
 };
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
 /**
  * A publish date in long British form ("4 March 2025"). Fixed to UTC so the server's HTML and
  * the browser agree whatever the reader's time zone.
  */
 export function formatPostDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? '' : formatLongDateGB(date);
 }
