@@ -69,7 +69,9 @@ function fromHtml(route) {
  * loads in idle time, as built. Compressed apart, so the sum is an upper bound.
  */
 async function reporterWeight() {
-  const chunk = fs.readdirSync(publicDir).find((f) => /^vitals-reporter-[\w]+\.js$/.test(f));
+  // The build's own chunk (public/ keeps older builds' files beside it).
+  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8'));
+  const chunk = stats.assetsByChunkName?.['vitals-reporter']?.find((f) => f.endsWith('.js'));
   if (!chunk) return undefined;
   const { build } = await import('esbuild');
   const bundled = await build({
