@@ -6,6 +6,9 @@
 //   npm run bench:lighthouse                      built site on our server (starts it)
 //   npm run bench:lighthouse -- --url https://x   any deployed site (same routes, no variant)
 //   npm run bench:lighthouse -- --runs 5 --presets mobile --routes /,/blog
+//   npm run bench:lighthouse -- --baseline DIR    also another build's public/ (say, an older
+//                                                 commit's), in the same alternation: prints
+//                                                 both and their ratios, saves nothing
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -36,6 +39,11 @@ if (!givenUrl) {
   console.log(`no-JS variant: ${scripts} scripts taken out of ${pages} pages`);
   variant = { dir, server: await startServer({ NODE_ENV: 'production', PUBLIC_DIR: dir }) };
 }
+// Another build to compare with, served the same way (A/B of a change, one run, same machine).
+const baselineDir = option('baseline');
+const baseline = baselineDir
+  ? await startServer({ NODE_ENV: 'production', PUBLIC_DIR: path.resolve(baselineDir) })
+  : undefined;
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath(),
   chromeFlags: CHROMIUM_FLAGS.filter((f) => f !== '--font-render-hinting=none'),
@@ -81,10 +89,13 @@ try {
     for (const route of routes) {
       const samples = [];
       const plain = [];
-      // Alternating: the page, then its no-JS variant, so both see the same machine.
+      const before = [];
+      // Alternating: the page, then its no-JS variant (and the baseline), so all see the same
+      // machine.
       for (let i = 0; i < runs; i += 1) {
         samples.push(await measure(`${base}${route}`, preset));
         if (variant) plain.push(await measure(`${variant.server.url}${route}`, preset));
+        if (baseline) before.push(await measure(`${baseline.url}${route}`, preset));
       }
       const pick = (key, from = samples) => median(from.map((s) => s[key]));
       const row = {
@@ -106,9 +117,16 @@ try {
           : undefined,
       };
       row.lcpRatio = row.noJs ? row.lcpMs / row.noJs.lcpMs : undefined;
+      if (baseline) {
+        row.baseline = { lcpMs: pick('lcpMs', before), tbtMs: pick('tbtMs', before) };
+        const tbtRuns = (from) => from.map((s) => Math.round(s.tbtMs)).join('/');
+        console.log(
+          `${preset.padEnd(7)} ${route.padEnd(32)} baseline: LCP ${Math.round(row.baseline.lcpMs)} ms, TBT ${Math.round(row.baseline.tbtMs)} ms (runs ${tbtRuns(before)}); this build: TBT runs ${tbtRuns(samples)}; ratio this/baseline LCP ${(row.lcpMs / row.baseline.lcpMs).toFixed(2)}, TBT ${(row.tbtMs / Math.max(1, row.baseline.tbtMs)).toFixed(2)}`,
+        );
+      }
       results.push(row);
       console.log(
-        `${preset.padEnd(7)} ${route.padEnd(32)} perf ${Math.round(row.performance * 100)} a11y ${Math.round(row.accessibility * 100)} bp ${Math.round(row.bestPractices * 100)} seo ${Math.round(row.seo * 100)}  LCP ${Math.round(row.lcpMs)} ms${row.noJs ? ` (no JS ${Math.round(row.noJs.lcpMs)} ms, ratio ${row.lcpRatio.toFixed(2)})` : ''}  TBT ${Math.round(row.tbtMs)} ms  CLS ${row.cls.toFixed(3)}  total ${kb(row.totalBytes)}  JS ${kb(row.jsBytes)}${row.failingAudits.length ? `  failing: ${row.failingAudits.join(', ')}` : ''}`,
+        `${preset.padEnd(7)} ${route.padEnd(32)} perf ${Math.round(row.performance * 100)} a11y ${Math.round(row.accessibility * 100)} bp ${Math.round(row.bestPractices * 100)} seo ${Math.round(row.seo * 100)}  LCP ${Math.round(row.lcpMs)} ms${row.noJs ? ` (no JS ${Math.round(row.noJs.lcpMs)} ms, ratio ${row.lcpRatio.toFixed(2)})` : ''}  TBT ${Math.round(row.tbtMs)} ms${row.noJs ? ` (no JS ${Math.round(row.noJs.tbtMs)} ms)` : ''}  CLS ${row.cls.toFixed(3)}  total ${kb(row.totalBytes)}  JS ${kb(row.jsBytes)}${row.failingAudits.length ? `  failing: ${row.failingAudits.join(', ')}` : ''}`,
       );
     }
   }
@@ -116,7 +134,13 @@ try {
   await chrome.kill();
   await server?.stop();
   await variant?.server.stop();
+  await baseline?.stop();
   if (variant) fs.rmSync(variant.dir, { recursive: true, force: true });
+}
+
+if (baseline) {
+  console.log('compared with --baseline: nothing saved');
+  process.exit(0);
 }
 
 const score = (v) => String(Math.round(v * 100));
@@ -136,6 +160,7 @@ saveResults(
       'no-JS LCP',
       'LCP ratio (≤ 1.15)',
       'TBT (≤ 30 ms)',
+      'no-JS TBT',
       'CLS',
       'total',
       'JS (transfer)',
@@ -151,6 +176,7 @@ saveResults(
       r.noJs ? `${Math.round(r.noJs.lcpMs)} ms` : '-',
       r.lcpRatio ? r.lcpRatio.toFixed(2) : '-',
       `${Math.round(r.tbtMs)} ms`,
+      r.noJs ? `${Math.round(r.noJs.tbtMs)} ms` : '-',
       r.cls.toFixed(3),
       kb(r.totalBytes),
       kb(r.jsBytes),
