@@ -40,10 +40,11 @@ export function Root({ children }: { children: ReactNode }) {
 
 /**
  * The global CSS and the error boundary around every page (wrapPageElement). Kept out of
- * Root because Gatsby renders Root around each page's Head as well: there it wrote the global rules a second time into
- * the HTML's <head>, and in the browser a second `<Global>` ran and Gatsby then removed that
- * copy from <head> again, a style recalculation of the whole document while the page hydrated
- * (issue 19). Gatsby keeps this wrapper mounted across client-side navigations.
+ * Root because Gatsby renders Root around each page's Head as well: there it wrote the global
+ * rules a second time into the HTML's <head>, and in the browser a second `<Global>` ran and
+ * Gatsby then removed that copy from <head> again, a style recalculation of the whole document
+ * while the page hydrated (issue 19). Gatsby keeps this wrapper mounted across client-side
+ * navigations.
  */
 export function PageFrame({
   children,

@@ -4,10 +4,8 @@ import createEmotionServer from '@emotion/server/create-instance';
 import type { ReactElement, ReactNode } from 'react';
 import { EMOTION_KEY, GLOBAL_MARK, RULES_MARK } from './styleMarks';
 
-export { EMOTION_KEY };
-
 /** One `<style>` element's worth of rules, as @emotion/server groups them. */
-export interface StyleChunk {
+interface StyleChunk {
   key: string;
   ids: string[];
   css: string;
@@ -38,9 +36,10 @@ export async function renderWithCriticalStyles(
 const globalKey = `${EMOTION_KEY}-global`;
 
 /**
- * `<Global>` styles first, one element each, then the component rules in one element. @emotion/server also files
- * `keyframes` as global chunks, which nothing in the browser would pick up: their rules go into
- * the component element instead, so the browser's cache counts them as inserted too.
+ * `<Global>` styles first, one element each, then the component rules in one element.
+ * @emotion/server also files `keyframes` as global chunks, which nothing in the browser would
+ * pick up: their rules go into the component element instead, so the browser's cache counts
+ * them as inserted too.
  */
 export function styleElements(chunks: StyleChunk[]): ReactElement[] {
   const isGlobal = (chunk: StyleChunk) =>

@@ -87,9 +87,10 @@ type BrandMarkProps = Omit<SVGProps<SVGSVGElement>, 'children'> & {
 };
 
 /**
- * A brand's mark as SVG, inline or from a sprite (decorative: aria-hidden; the control or text beside it names
- * it). Coloured marks set --mark-light and --mark-dark; the stylesheet of the place that shows
- * them picks one per colour mode (see Skills). Every mark is on Storybook's Foundations/Icons.
+ * A brand's mark as SVG, inline or from a sprite (decorative: aria-hidden; the control or
+ * text beside it names it). Coloured marks set --mark-light and --mark-dark; the stylesheet of
+ * the place that shows them picks one per colour mode (see Skills). Every mark is on
+ * Storybook's Foundations/Icons.
  *
  * ```tsx
  * <a href={github} aria-label="GitHub"><BrandMark brand={socialBrands.github} /></a>
