@@ -86,6 +86,15 @@ async function visit(route) {
   };
 }
 
+/** What the visitor does after hydration, in order; each long task is put down to one. */
+const PHASES = ['scroll', 'theme', 'clap', 'search'];
+
+/** "scroll 0, theme 6 (≤ 158 ms), …" */
+const phaseSummary = (byPhase) =>
+  Object.entries(byPhase)
+    .map(([name, p]) => `${name} ${p.tasks}${p.tasks ? ` (≤ ${Math.round(p.maxMs)} ms)` : ''}`)
+    .join(', ');
+
 const results = [];
 try {
   for (const route of routes) {
@@ -103,29 +112,18 @@ try {
       worstAfter: samples.flatMap((s) => s.after).sort((a, b) => b.duration - a.duration)[0],
       // Per phase: median count of long tasks, and the longest seen in any run.
       byPhase: Object.fromEntries(
-        ['scroll', 'theme', 'clap', 'search'].map((name) => [
-          name,
-          {
-            tasks: median(samples.map((s) => s.after.filter((t) => t.phase === name).length)),
-            maxMs: Math.max(
-              0,
-              ...samples.flatMap((s) =>
-                s.after.filter((t) => t.phase === name).map((t) => t.duration),
-              ),
-            ),
-          },
-        ]),
+        PHASES.map((name) => {
+          const perRun = samples.map((s) => s.after.filter((t) => t.phase === name));
+          const longest = Math.max(0, ...perRun.flat().map((t) => t.duration));
+          return [name, { tasks: median(perRun.map((ts) => ts.length)), maxMs: longest }];
+        }),
       ),
     };
     results.push(row);
     console.log(
       `${route.padEnd(34)} until hydrated: ${row.loadTasks} long tasks, longest ${Math.round(row.loadMaxMs)} ms; ` +
         `scrolling and clicking after: ${row.afterTasks}, longest ${Math.round(row.afterMaxMs)} ms ` +
-        `(${Object.entries(row.byPhase)
-          .map(
-            ([name, p]) => `${name} ${p.tasks}${p.tasks ? ` up to ${Math.round(p.maxMs)} ms` : ''}`,
-          )
-          .join(', ')})`,
+        `(${phaseSummary(row.byPhase)})`,
     );
   }
 } finally {
@@ -152,9 +150,7 @@ saveResults(
       `${Math.round(r.loadMaxMs)} ms`,
       String(r.afterTasks),
       `${Math.round(r.afterMaxMs)} ms`,
-      Object.entries(r.byPhase)
-        .map(([name, p]) => `${name} ${p.tasks}${p.tasks ? ` (≤ ${Math.round(p.maxMs)} ms)` : ''}`)
-        .join(', '),
+      phaseSummary(r.byPhase),
     ]),
   ),
 );
