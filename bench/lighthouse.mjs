@@ -63,6 +63,8 @@ function summarize(lhr) {
     cls: audits['cumulative-layout-shift']?.numericValue,
     totalBytes: audits['total-byte-weight']?.numericValue,
     jsBytes: script?.transferSize ?? 0,
+    // Lighthouse's own measure of the host's CPU: its docs calibrate the 4x slowdown by it.
+    benchmarkIndex: lhr.environment?.benchmarkIndex,
     failing: Object.values(audits)
       .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
       .map((a) => a.id),
@@ -111,6 +113,7 @@ try {
         cls: pick('cls'),
         totalBytes: pick('totalBytes'),
         jsBytes: pick('jsBytes'),
+        benchmarkIndex: pick('benchmarkIndex'),
         failingAudits: [...new Set(samples.flatMap((s) => s.failing))],
         noJs: variant
           ? { lcpMs: pick('lcpMs', plain), tbtMs: pick('tbtMs', plain), cls: pick('cls', plain) }
@@ -126,7 +129,7 @@ try {
       }
       results.push(row);
       console.log(
-        `${preset.padEnd(7)} ${route.padEnd(32)} perf ${Math.round(row.performance * 100)} a11y ${Math.round(row.accessibility * 100)} bp ${Math.round(row.bestPractices * 100)} seo ${Math.round(row.seo * 100)}  LCP ${Math.round(row.lcpMs)} ms${row.noJs ? ` (no JS ${Math.round(row.noJs.lcpMs)} ms, ratio ${row.lcpRatio.toFixed(2)})` : ''}  TBT ${Math.round(row.tbtMs)} ms${row.noJs ? ` (no JS ${Math.round(row.noJs.tbtMs)} ms)` : ''}  CLS ${row.cls.toFixed(3)}  total ${kb(row.totalBytes)}  JS ${kb(row.jsBytes)}${row.failingAudits.length ? `  failing: ${row.failingAudits.join(', ')}` : ''}`,
+        `${preset.padEnd(7)} ${route.padEnd(32)} perf ${Math.round(row.performance * 100)} a11y ${Math.round(row.accessibility * 100)} bp ${Math.round(row.bestPractices * 100)} seo ${Math.round(row.seo * 100)}  LCP ${Math.round(row.lcpMs)} ms${row.noJs ? ` (no JS ${Math.round(row.noJs.lcpMs)} ms, ratio ${row.lcpRatio.toFixed(2)})` : ''}  TBT ${Math.round(row.tbtMs)} ms${row.noJs ? ` (no JS ${Math.round(row.noJs.tbtMs)} ms)` : ''}  CLS ${row.cls.toFixed(3)}  total ${kb(row.totalBytes)}  JS ${kb(row.jsBytes)}  BenchmarkIndex ${Math.round(row.benchmarkIndex)}${row.failingAudits.length ? `  failing: ${row.failingAudits.join(', ')}` : ''}`,
       );
     }
   }
