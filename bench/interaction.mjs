@@ -36,9 +36,9 @@ async function evaluate(cdp, expression) {
   return result.value;
 }
 
-/** Waits until `expression` is true in the page, asking every 100 ms, at most 20 s. */
-async function until(cdp, expression, what) {
-  for (let waited = 0; waited < 20_000; waited += 100) {
+/** Waits until `expression` is true in the page, asking every 100 ms, at most `timeoutMs`. */
+async function until(cdp, expression, what, timeoutMs = 20_000) {
+  for (let waited = 0; waited < timeoutMs; waited += 100) {
     if (await evaluate(cdp, expression)) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -74,16 +74,11 @@ async function visit(route) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
   await page.goto(`${server.url}${route}`, { waitUntil: 'load' });
-  await evaluate(
+  await until(
     cdp,
-    `new Promise((resolve) => {
-      const done = () => performance.getEntriesByName('onInitialClientRender', 'mark').length > 0;
-      if (done()) return resolve();
-      const observer = new PerformanceObserver(() => {
-        if (done()) { observer.disconnect(); resolve(); }
-      });
-      observer.observe({ type: 'mark' });
-    })`,
+    `performance.getEntriesByName('onInitialClientRender', 'mark').length > 0`,
+    'hydration',
+    60_000,
   );
   await page.waitForTimeout(1000);
   const hydrated = await evaluate(cdp, 'performance.now()');
@@ -103,10 +98,13 @@ async function visit(route) {
     await page.waitForTimeout(150);
   }
   // The controls every page has, and a post's claps.
-  const clicks = [THEME_TOGGLE, THEME_TOGGLE];
-  if (route.startsWith('/blog/')) clicks.push(CLAP_BUTTON);
-  for (const [i, selector] of clicks.entries()) {
-    await phase(i < 2 ? 'theme' : 'clap');
+  const clicks = [
+    ['theme', THEME_TOGGLE],
+    ['theme', THEME_TOGGLE],
+  ];
+  if (route.startsWith('/blog/')) clicks.push(['clap', CLAP_BUTTON]);
+  for (const [name, selector] of clicks) {
+    await phase(name);
     await click(page, cdp, selector);
     await page.waitForTimeout(400);
   }
