@@ -1,7 +1,7 @@
 // Browser tests (__tests__/e2e) over the built site and the real server, in Debian's Chromium.
 // No browser is downloaded: CHROME_PATH or /usr/bin/chromium (scripts/lib/browser.mjs).
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_FLAGS, chromiumPath } from './scripts/lib/browser.mjs';
+import { chromiumLaunchOptions } from './scripts/lib/browser.mjs';
 
 const ci = Boolean(process.env.CI);
 
@@ -20,7 +20,7 @@ export default defineConfig({
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report/e2e' }]],
   use: {
     browserName: 'chromium',
-    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_FLAGS },
+    launchOptions: chromiumLaunchOptions(),
     viewport: { width: 1280, height: 800 },
     // DOM snapshots, network and console of a failed test; no screencast, which doubled the
     // run time on a busy 2-core machine (the failure screenshot is taken anyway).

@@ -8,7 +8,7 @@ import path from 'node:path';
 import net from 'node:net';
 import { chromium, type Browser } from 'playwright-core';
 import { expect, test } from '@playwright/test';
-import { CHROMIUM_FLAGS, chromiumPath } from '../../scripts/lib/browser.mjs';
+import { chromiumLaunchOptions } from '../../scripts/lib/browser.mjs';
 import {
   browserHomeTrusting,
   DOMAIN,
@@ -107,11 +107,11 @@ test('precompressed assets keep their cache headers through the proxy', async ()
 test('a visitor signs up, logs in, comments and logs out in Chromium over HTTPS', async () => {
   let browser: Browser | undefined;
   try {
+    const options = chromiumLaunchOptions([`--host-resolver-rules=MAP ${DOMAIN} 127.0.0.1`]);
     browser = await chromium.launch({
-      executablePath: chromiumPath(),
-      args: [...CHROMIUM_FLAGS, `--host-resolver-rules=MAP ${DOMAIN} 127.0.0.1`],
+      ...options,
       // A profile whose certificate store trusts the test CA: no certificate errors ignored.
-      env: { ...process.env, HOME: browserHomeTrusting(stack.caFile, stack.dir) },
+      env: { ...options.env, HOME: browserHomeTrusting(stack.caFile, stack.dir) },
     });
     const context = await browser.newContext({ baseURL: stack.origin });
     const page = await context.newPage();

@@ -75,7 +75,9 @@ test.describe('checkLayout finds each defect and names the element', () => {
   test('fixed element over text: a floating fixed column over a paragraph', async ({ page }) => {
     await render(
       page,
-      `<p id="under">This paragraph runs under the floating column on the right side.</p>
+      // Justified and long enough for several full lines, whatever the fallback font's widths.
+      `<p id="under" style="text-align: justify">This paragraph runs under the floating column on
+         the right side, line after line, for as long as it takes to reach the column.</p>
        <div style="height: 2000px"></div>
        <aside id="column" aria-label="Social" style="position: fixed; top: 60px; right: 8px;
          width: 60px; height: 160px; background: #eee"></aside>`,

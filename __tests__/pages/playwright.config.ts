@@ -2,7 +2,7 @@
 // in both themes, checked by layout.ts and compared with the committed screenshots in
 // baselines/. `npm run test:pages -- --update-snapshots` rewrites the baselines.
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_FLAGS, chromiumPath } from '../../scripts/lib/browser.mjs';
+import { chromiumLaunchOptions } from '../../scripts/lib/browser.mjs';
 
 const ci = Boolean(process.env.CI);
 
@@ -28,7 +28,7 @@ export default defineConfig({
   reporter: [['list'], ['html', { open: 'never', outputFolder: '../../playwright-report/pages' }]],
   use: {
     browserName: 'chromium',
-    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_FLAGS },
+    launchOptions: chromiumLaunchOptions(),
     viewport: { width: 1280, height: 800 },
     deviceScaleFactor: 1,
     reducedMotion: 'reduce',

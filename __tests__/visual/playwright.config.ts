@@ -3,6 +3,7 @@
 // per story.
 // Run through `npm run test:visual` (builds Storybook first unless --no-build).
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../scripts/lib/browser.mjs';
 
 export default defineConfig({
   testDir: '.',
@@ -16,15 +17,21 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   forbidOnly: !!process.env.CI,
-  reporter: process.env.CI ? 'dot' : 'line',
+  // Playwright's HTML report (Diff / Actual / Expected / slider for each failed shot) is what a
+  // reviewer opens: npx playwright show-report playwright-report/visual
+  reporter: [
+    [process.env.CI ? 'dot' : 'line'],
+    ['html', { open: 'never', outputFolder: '../../playwright-report/visual' }],
+  ],
   // A story and all its shots (up to three, and axe).
   timeout: 60_000,
   expect: {
     // Room for a busy machine: a screenshot is retried until two in a row are equal.
     timeout: 15_000,
     toHaveScreenshot: {
-      // Same tolerance as the pixelmatch runner this replaced: a pixel counts as changed
-      // beyond a 0.03 colour distance, and up to 0.2 % of the pixels may change.
+      // A pixel counts as changed beyond a 0.03 colour distance, and up to 0.2 % of the pixels
+      // of the story's own area (the shot is cropped to it, see storyArea) may change: a
+      // button's corners going from a pill to 8 px fails (tolerance.visual.ts proves it).
       threshold: 0.03,
       maxDiffPixelRatio: 0.002,
       animations: 'disabled',
@@ -33,9 +40,7 @@ export default defineConfig({
     },
   },
   use: {
-    launchOptions: {
-      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--font-render-hinting=none'],
-    },
+    // Debian's Chromium with our flags, seeing only the repository's fonts (fonts.conf).
+    launchOptions: chromiumLaunchOptions(),
   },
 });
