@@ -1,6 +1,7 @@
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
 import { contentColumn } from '../primitives/Container';
+import { container, space } from '../theme/tokens';
 
 export const Root = styled.section`
   position: relative;
@@ -167,9 +168,17 @@ export const Words = styled.p`
 `;
 
 /**
- * The profile links. In the page's flow (a row under 'Hire Me') on phones, tablets and small
- * laptops; from 1280px, where the content column leaves a margin wide enough to hold it
- * without covering anything, the spec's fixed column at the right edge.
+ * Where the fixed column of profile links fits beside the content column: the right margin must
+ * hold its offset from the edge, the column itself (a 44px link in 2px of padding and a 1px
+ * border: 50px) and a clear gap, with a 17px scrollbar taken off the window. That is 1301px; at
+ * 1280 the margin is 56px and the column would touch the banners' ends.
+ */
+export const socialRail = `@media (min-width: calc(${container.maxWidth} + 2 * (50px + ${space[1]} + ${space[3]}) + 17px))`;
+
+/**
+ * The profile links. In the page's flow (a row under 'Hire Me') on phones, tablets and laptops;
+ * from `socialRail`, where the content column leaves a margin wide enough to hold it without
+ * covering anything, the spec's fixed column at the right edge.
  */
 export const Social = styled.ul`
   display: flex;
@@ -191,7 +200,7 @@ export const Social = styled.ul`
   a:hover {
     color: ${({ theme }) => theme.color.accent};
   }
-  ${({ theme }) => theme.mq.xl} {
+  ${socialRail} {
     position: fixed;
     right: ${({ theme }) => theme.space[1]};
     bottom: ${({ theme }) => theme.space[5]};

@@ -106,7 +106,7 @@ function ScrollingBanner({ words, direction }: { words: string[]; direction: 'le
  * portrait's frame is square and sized by CSS, so nothing moves when the picture loads. Without
  * a `portrait` the frame holds a drawn, theme-coloured illustration (decorative). The profile
  * links sit in the flow under 'Hire Me' and become a fixed column at the right edge only from
- * 1280px, where it covers nothing.
+ * 1301px (`socialRail`), where it covers nothing.
  */
 export function Hero({
   greeting,
