@@ -28,7 +28,15 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { DARK_CLASS } from '../../ui/theme/colorModeScript';
 import { axeViolations } from '../support/axe';
 import { loadAllImages } from '../support/loadAllImages';
-import { readStoryIndex, type IndexEntry } from './storybook';
+import {
+  CLIP_MARGIN,
+  readStoryIndex,
+  storyArea,
+  storyError,
+  storyUrl,
+  waitForStory,
+  type IndexEntry,
+} from './storybook';
 
 const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
@@ -64,61 +72,6 @@ const stories = readStoryIndex()
   .map((entry) => ({ entry, shots: shotsOf(entry) }))
   .filter(({ shots }) => shots.length > 0);
 const shots = stories.flatMap((story) => story.shots);
-
-function storyUrl(id: string): string {
-  const base = process.env.STORYBOOK_URL;
-  if (!base) throw new Error('STORYBOOK_URL is not set: run through playwright.config.ts');
-  // a11y.manual: the a11y addon's automatic axe run is for the Storybook UI; it only costs time here.
-  const globals = 'colorMode:system;a11y.manual:!true';
-  return `${base}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story&globals=${globals}`;
-}
-
-/** Resolves once the DOM has not changed for `quietMs` (a play function has finished). */
-function domSettled(page: Page, quietMs = 250, maxMs = 10_000): Promise<void> {
-  return page.evaluate(
-    ({ quietMs, maxMs }) =>
-      new Promise<void>((resolve) => {
-        const done = () => {
-          observer.disconnect();
-          clearTimeout(quiet);
-          clearTimeout(cap);
-          resolve();
-        };
-        let quiet = setTimeout(done, quietMs);
-        const cap = setTimeout(done, maxMs);
-        const observer = new MutationObserver(() => {
-          clearTimeout(quiet);
-          quiet = setTimeout(done, quietMs);
-        });
-        observer.observe(document.documentElement, {
-          subtree: true,
-          childList: true,
-          attributes: true,
-          characterData: true,
-        });
-      }),
-    { quietMs, maxMs },
-  );
-}
-
-/** Storybook's error display (a render error or a failing play function), if it is showing. */
-async function storyError(page: Page): Promise<string | null> {
-  const message = page.locator('#error-message');
-  return (await message.isVisible()) ? await message.innerText() : null;
-}
-
-/**
- * The story is in #storybook-root (or Storybook shows an error), its play function (Storybook
- * tags those stories `play-fn`) has stopped changing the page, fonts and all images are in.
- */
-async function waitForStory(page: Page, entry: IndexEntry): Promise<void> {
-  await expect(
-    page.locator('#storybook-root > *, body.sb-show-errordisplay').first(),
-  ).toBeAttached({ timeout: 20_000 });
-  if (entry.tags?.includes('play-fn')) await domSettled(page);
-  await page.evaluate(() => document.fonts.ready);
-  await page.evaluate(loadAllImages, undefined);
-}
 
 /**
  * One browser context per worker, a fresh page per story: the static server lets the browser
@@ -171,7 +124,8 @@ for (const { entry, shots: storyShots } of stories) {
           else await html.not.toHaveClass(darkClass);
           // A narrower window may ask for other image candidates.
           await page.evaluate(loadAllImages, undefined);
-          await expect.soft(page).toHaveScreenshot(shot.file, { fullPage: true });
+          const clip = await page.evaluate(storyArea, CLIP_MARGIN);
+          await expect.soft(page).toHaveScreenshot(shot.file, { fullPage: true, clip });
           if (shot === storyShots[0])
             expect
               .soft(await axeViolations(page, { include: '#storybook-root' }), 'axe violations')
