@@ -26,7 +26,7 @@ const StyledButton = styled.button`
   font-weight: 600;
   text-decoration: none;
   cursor: pointer;
-  transition: background-color 0.15s ease;
+  transition: ${({ theme }) => theme.transition('fast', 'background-color')};
   &:hover {
     background: ${({ theme }) => theme.color.accentHover};
   }
