@@ -21,6 +21,10 @@ const config: StorybookConfig = {
   // Storybook's static files (fonts, sample images); never Gatsby's build output.
   staticDirs: ['../static'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // The sidebar's search matches names and title paths, not tags: with this, it also matches the
+  // headings of MDX pages, so the Welcome page's "Modal, popup: Dialog" headings find components
+  // by the names designers use (the tags feed the tag filter).
+  features: { experimentalSearchDocsHeadings: true },
   async viteFinal(viteConfig) {
     const { mergeConfig } = await import('vite');
     return mergeConfig(viteConfig, {

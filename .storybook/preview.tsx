@@ -93,10 +93,26 @@ const preview: Preview = {
   },
   initialGlobals: { colorMode: 'light' },
   parameters: {
-    // The design reference reads top-down: tokens, then primitives, then the components.
+    // The design reference reads top-down: the welcome page, tokens, primitives, components.
     options: {
       storySort: {
-        order: ['Foundations', ['Colours', 'Typography', 'Spacing', 'Icons'], 'Primitives', '*'],
+        order: [
+          'Welcome',
+          'Foundations',
+          [
+            'Colours',
+            'Typography',
+            'Spacing',
+            'Radius',
+            'Breakpoints and container',
+            'Elevation',
+            'Z-index',
+            'Motion',
+            'Icons',
+          ],
+          'Primitives',
+          '*',
+        ],
       },
     },
     layout: 'fullscreen',

@@ -6,6 +6,7 @@ import { longTitlePost, posts } from './fixtures/blog';
 const meta = {
   title: 'Blog/PostCard',
   component: PostCard,
+  tags: ['card'],
   args: { post: posts[3]!, eager: true },
   decorators: [
     (Story) => (

@@ -7,6 +7,7 @@ export {
   fontSize,
   lineHeight,
   fontWeight,
+  textStyle,
   radius,
   shadow,
   duration,

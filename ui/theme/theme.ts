@@ -3,6 +3,7 @@ import {
   container,
   fontSize,
   fontWeight,
+  textStyle,
   fonts,
   lineHeight,
   radius,
@@ -39,6 +40,7 @@ export const theme = {
   fontSize,
   lineHeight,
   fontWeight,
+  textStyle,
   radius,
   shadow,
   duration,
@@ -73,6 +75,7 @@ declare module '@emotion/react' {
     fontSize: typeof fontSize;
     lineHeight: typeof lineHeight;
     fontWeight: typeof fontWeight;
+    textStyle: typeof textStyle;
     radius: typeof radius;
     shadow: typeof shadow;
     duration: typeof duration;

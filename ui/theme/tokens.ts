@@ -68,6 +68,39 @@ export const lineHeight = {
 export const fontWeight = { regular: 400, semibold: 600, bold: 700, extrabold: 800 } as const;
 
 /**
+ * Named text styles: a size, line height and weight that go together, each with the place it is
+ * for (the Typography page shows them with this guidance). Components still set the three
+ * properties themselves; a new component picks a style here rather than a new combination.
+ */
+export const textStyle = {
+  /** The one page title: the landing hero, the blog banner. Fluid; tight tracking. */
+  display: {
+    fontSize: fontSize.display,
+    lineHeight: lineHeight.display,
+    fontWeight: fontWeight.bold,
+    letterSpacing: '-0.02em',
+  },
+  /** A page section's heading (`SectionHeading`), an admin page title. */
+  sectionTitle: {
+    fontSize: fontSize.xxl,
+    lineHeight: lineHeight.heading,
+    fontWeight: fontWeight.bold,
+  },
+  /** A heading inside a section: a dialog title, the comments, an article's h2. */
+  title: { fontSize: fontSize.xl, lineHeight: lineHeight.heading, fontWeight: fontWeight.bold },
+  /** A card's title (PostCard, project cards), an article's h3. Wraps to a few lines. */
+  cardTitle: { fontSize: fontSize.lg, lineHeight: lineHeight.snug, fontWeight: fontWeight.bold },
+  /** Running text, form fields, list items: the page's default. */
+  body: { fontSize: fontSize.md, lineHeight: lineHeight.body, fontWeight: fontWeight.regular },
+  /** Button and link-button labels, form labels: the body size made firmer. */
+  label: { fontSize: fontSize.md, lineHeight: lineHeight.body, fontWeight: fontWeight.semibold },
+  /** Dates, captions, helper and error text under a field; usually in `textMuted`. */
+  small: { fontSize: fontSize.sm, lineHeight: lineHeight.body, fontWeight: fontWeight.regular },
+  /** Chips, badges and counters: short, never a sentence. */
+  tag: { fontSize: fontSize.xs, lineHeight: lineHeight.body, fontWeight: fontWeight.semibold },
+} as const;
+
+/**
  * Corner radii: `sm` for chips and small controls, `md` for inputs and panels, `lg` for cards and
  * dialogs, `pill` for buttons and tags (fully round ends at any height).
  */
