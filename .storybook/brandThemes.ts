@@ -6,11 +6,11 @@ import { dark, light } from '../ui/theme/modes';
 import { fonts, palette } from '../ui/theme/tokens';
 import type { ColorMode } from '../ui/theme/modes';
 
-/** The site's mark (static/favicon.svg), drawn beside the name at the top of the sidebar. */
-const mark = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="22" height="22" aria-hidden="true" style="vertical-align:-5px;margin-right:8px"><rect width="64" height="64" rx="14" fill="${palette.violet600}"/><path d="M18 46 30 18h4l12 28h-6l-3-7H27l-3 7zm11-12h8l-4-10z" fill="#fff"/></svg>`;
+/** The site's mark (static/favicon.svg) beside its name, at the top of the sidebar. */
+const mark = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="28" height="28" aria-hidden="true"><rect width="64" height="64" rx="14" fill="${palette.violet600}"/><path d="M18 46 30 18h4l12 28h-6l-3-7H27l-3 7zm11-12h8l-4-10z" fill="#fff"/></svg>`;
 
 /** The sidebar's title (Storybook renders it as markup when there is no brand image). */
-const brandTitle = `${mark}<span style="font-weight:700">Aarav Mehta</span> <span style="font-weight:400;opacity:.75">· design system</span>`;
+const brandTitle = `<span style="display:inline-flex;align-items:center;gap:10px;white-space:nowrap">${mark}<span style="display:grid;line-height:1.2"><strong>Aarav Mehta</strong><span style="font-size:12px;opacity:.75">Design system</span></span></span>`;
 
 const shared = {
   brandTitle,
