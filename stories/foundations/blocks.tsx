@@ -432,21 +432,12 @@ export function BrandMarks({ set }: { set: 'social' | 'skills' }) {
 
 /* Text styles -------------------------------------------------------------------------------- */
 
-const StyleRow = styled.div`
-  display: grid;
-  grid-template-columns: 13rem minmax(0, 1fr);
-  gap: ${space[4]};
-  align-items: baseline;
-  padding-block: ${space[3]};
-  border-top: 1px solid var(${cssVar('border')});
-`;
-
 /** The named text styles, each set in its own style, with its numbers and where it is for. */
 export function TextStyles() {
   return (
     <ModePanel>
       {(Object.entries(textStyle) as [keyof typeof textStyle, TextStyle][]).map(([name, style]) => (
-        <StyleRow key={name}>
+        <TypeRow key={name}>
           <TypeMeta>
             <strong>textStyle.{name}</strong>
             <br />
@@ -458,7 +449,7 @@ export function TextStyles() {
             <div style={{ fontFamily: fonts.body, ...style }}>{textStyleSamples[name]}</div>
             <TypeMeta>{textStyleUse[name]}</TypeMeta>
           </div>
-        </StyleRow>
+        </TypeRow>
       ))}
     </ModePanel>
   );
@@ -762,6 +753,34 @@ const durationUse: Record<keyof typeof duration, string> = {
   slow: 'Something leaving: a swiped card flying off.',
 };
 
+const easingUse: Record<keyof typeof easing, string> = {
+  standard: 'Every transition: starts quickly, settles gently.',
+  linear: 'Looping animations only (the loader, the hero marquee).',
+};
+
+/** A table row naming a token and its value, then the cells given. */
+function TokenRow({
+  token,
+  value,
+  children,
+}: {
+  token: string;
+  value: string;
+  children: ReactNode;
+}) {
+  return (
+    <tr>
+      <td>
+        <strong>{token}</strong>
+      </td>
+      <td>
+        <Mono>{value}</Mono>
+      </td>
+      {children}
+    </tr>
+  );
+}
+
 /** Each duration on a track: hover or focus a track to see the dot travel at that speed. */
 export function MotionScale() {
   return (
@@ -777,13 +796,7 @@ export function MotionScale() {
         </thead>
         <tbody>
           {(Object.entries(duration) as [keyof typeof duration, string][]).map(([name, value]) => (
-            <tr key={name}>
-              <td>
-                <strong>duration.{name}</strong>
-              </td>
-              <td>
-                <Mono>{value}</Mono>
-              </td>
+            <TokenRow key={name} token={`duration.${name}`} value={value}>
               <td>{durationUse[name]}</td>
               <td>
                 <MotionTrack
@@ -792,22 +805,12 @@ export function MotionScale() {
                   style={{ '--duration': value, '--easing': easing.standard } as CSSProperties}
                 />
               </td>
-            </tr>
+            </TokenRow>
           ))}
           {(Object.entries(easing) as [keyof typeof easing, string][]).map(([name, value]) => (
-            <tr key={name}>
-              <td>
-                <strong>easing.{name}</strong>
-              </td>
-              <td>
-                <Mono>{value}</Mono>
-              </td>
-              <td colSpan={2}>
-                {name === 'standard'
-                  ? 'Every transition: starts quickly, settles gently.'
-                  : 'Looping animations only (the loader, the hero marquee).'}
-              </td>
-            </tr>
+            <TokenRow key={name} token={`easing.${name}`} value={value}>
+              <td colSpan={2}>{easingUse[name]}</td>
+            </TokenRow>
           ))}
         </tbody>
       </Table>
