@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { DARK_SCHEME_QUERY, type ColorMode } from '../ui';
+// The theme's plain modules, not ui/index: manager.ts imports this file too.
+import { DARK_SCHEME_QUERY } from '../ui/theme/colorModeScript';
+import type { ColorMode } from '../ui/theme/modes';
 
 /** Whether the browser asks for a dark colour scheme (false where there is no matchMedia). */
 function systemPrefersDark(): boolean {

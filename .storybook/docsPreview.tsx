@@ -5,8 +5,8 @@ import { DocsContainer, type DocsContainerProps } from '@storybook/addon-docs/bl
 import type { Preview } from '@storybook/react-vite';
 import { useEffect, useState, type PropsWithChildren } from 'react';
 import { GLOBALS_UPDATED, SET_GLOBALS } from 'storybook/internal/core-events';
-import { themes } from 'storybook/theming';
 import { GlobalStyles, theme, type ColorMode } from '../ui';
+import { brandThemes } from './brandThemes';
 import { pageColorMode } from './colorMode';
 import { ColorModeRoot } from './preview';
 
@@ -29,9 +29,10 @@ function framesFollow(mode: ColorMode): ColorMode {
 }
 
 /**
- * Docs pages follow the Theme toolbar too: Storybook's docs chrome switches between its light
- * and dark themes, and <html> gets the `dark` class even on a page with no story on it (the
- * Foundations pages), so every block on the page reads the right colour roles.
+ * Docs pages follow the Theme toolbar too: the docs chrome switches between our light and dark
+ * brand themes (brandThemes.ts, as the manager does), and <html> gets the `dark` class even on a
+ * page with no story on it (the Foundations pages), so every block on the page reads the right
+ * colour roles.
  */
 function ThemedDocsContainer({ context, children }: PropsWithChildren<DocsContainerProps>) {
   const { channel } = context;
@@ -53,7 +54,7 @@ function ThemedDocsContainer({ context, children }: PropsWithChildren<DocsContai
     <ThemeProvider theme={theme}>
       <GlobalStyles />
       <ColorModeRoot mode={mode}>
-        <DocsContainer context={context} theme={mode === 'dark' ? themes.dark : themes.light}>
+        <DocsContainer context={context} theme={brandThemes[mode]}>
           {children}
         </DocsContainer>
       </ColorModeRoot>

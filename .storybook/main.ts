@@ -5,7 +5,13 @@ const config: StorybookConfig = {
   // MDX files are the Foundations pages (stories/foundations); every component's docs page is
   // generated from its stories file (the `autodocs` tag in preview.tsx).
   stories: ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
-  addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
+  addons: [
+    '@storybook/addon-docs',
+    '@storybook/addon-a11y',
+    // Hover, focus and pressed states without interaction: a story's `parameters.pseudo` forces
+    // them (on its Docs page too), and the toolbar toggles them on any story.
+    'storybook-addon-pseudo-states',
+  ],
   // Docs pages' container (theme toolbar support); see the file for why it is not in preview.tsx.
   previewAnnotations: (entries = []) => [
     ...entries,
@@ -15,6 +21,10 @@ const config: StorybookConfig = {
   // Storybook's static files (fonts, sample images); never Gatsby's build output.
   staticDirs: ['../static'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // The sidebar's search matches names and title paths, not tags: with this, it also matches the
+  // headings of MDX pages, so the Welcome page's "Modal, popup: Dialog" headings find components
+  // by the names designers use (the tags feed the tag filter).
+  features: { experimentalSearchDocsHeadings: true },
   async viteFinal(viteConfig) {
     const { mergeConfig } = await import('vite');
     return mergeConfig(viteConfig, {

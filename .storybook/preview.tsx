@@ -73,9 +73,44 @@ const noRawJsonControls: ArgTypesEnhancer = ({ argTypes }) =>
     }),
   );
 
+/** An `@default` tag after a prop's description on the same line: `The look. @default 'solid'`. */
+const INLINE_DEFAULT = /\s*@default\s+(.+?)\s*$/s;
+
+/**
+ * Props tables as a designer reads them. react-docgen keeps an inline `@default` tag in the
+ * description, where the Docs page printed it raw: take it out, and show it in the Default column
+ * when docgen found no default of its own (it reads the component's destructured defaults). A
+ * union read through a type alias (`ButtonVariant`) is listed by its choices, not as "union".
+ */
+const docgenFixes: ArgTypesEnhancer = ({ argTypes }) =>
+  Object.fromEntries(
+    Object.entries(argTypes).map(([name, original]) => {
+      let argType = original;
+      const table = argType.table ?? {};
+      // A union of literals read through a type alias is summed up as "union": list its choices.
+      if (table.type?.summary === 'union' && argType.type?.name === 'enum') {
+        const choices = argType.type.value.map((value) => JSON.stringify(value).replace(/"/g, "'"));
+        argType = { ...argType, table: { ...table, type: { summary: choices.join(' | ') } } };
+      }
+      const match = argType.description?.match(INLINE_DEFAULT);
+      if (!argType.description || !match?.[1]) return [name, argType];
+      return [
+        name,
+        {
+          ...argType,
+          description: argType.description.slice(0, match.index),
+          table: {
+            ...argType.table,
+            defaultValue: argType.table?.defaultValue ?? { summary: match[1] },
+          },
+        },
+      ];
+    }),
+  );
+
 const preview: Preview = {
   decorators: [withTheme],
-  argTypesEnhancers: [noRawJsonControls],
+  argTypesEnhancers: [docgenFixes, noRawJsonControls],
   globalTypes: {
     colorMode: {
       description: 'Colour mode',
@@ -93,10 +128,26 @@ const preview: Preview = {
   },
   initialGlobals: { colorMode: 'light' },
   parameters: {
-    // The design reference reads top-down: tokens, then primitives, then the components.
+    // The design reference reads top-down: the welcome page, tokens, primitives, components.
     options: {
       storySort: {
-        order: ['Foundations', ['Colours', 'Typography', 'Spacing', 'Icons'], 'Primitives', '*'],
+        order: [
+          'Welcome',
+          'Foundations',
+          [
+            'Colours',
+            'Typography',
+            'Spacing',
+            'Radius',
+            'Breakpoints and container',
+            'Elevation',
+            'Z-index',
+            'Motion',
+            'Icons',
+          ],
+          'Primitives',
+          '*',
+        ],
       },
     },
     layout: 'fullscreen',

@@ -37,7 +37,7 @@ function Harness(props: React.ComponentProps<typeof AuthForm>) {
 const meta = {
   title: 'Account/AuthForm',
   component: AuthForm,
-  tags: ['responsive'],
+  tags: ['responsive', 'form', 'input', 'field'],
   render: (args) => <Harness {...args} />,
   args: {
     mode: 'login',

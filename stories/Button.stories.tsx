@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { fn } from 'storybook/test';
 import { Button, MailIcon } from '../ui';
+import { buttonElementArgTypes, pseudoStates } from './fixtures/docs';
 import { Padded } from './fixtures/layout';
+
+const states = pseudoStates('button');
 
 const meta = {
   title: 'Primitives/Button',
@@ -17,6 +20,7 @@ const meta = {
   argTypes: {
     variant: { control: 'inline-radio', options: ['solid', 'outline', 'ghost'] },
     children: { control: 'text' },
+    ...buttonElementArgTypes,
   },
   parameters: {
     docs: {
@@ -62,10 +66,11 @@ export const WithIcon: Story = {
 /** Disabled: dimmed, not clickable, out of the tab order. */
 export const Disabled: Story = { args: { disabled: true } };
 
-/** Reached with Tab: the focus ring shows around it. */
-export const Focused: Story = {
-  play: async ({ canvasElement }) => {
-    await userEvent.tab();
-    await expect(within(canvasElement).getByRole('button', { name: 'Send message' })).toHaveFocus();
-  },
-};
+/** Under the pointer: the solid button darkens. */
+export const Hover: Story = { parameters: states.hover };
+
+/** Reached with Tab: the focus ring shows around it. (Keyboard focus is tested in Jest.) */
+export const Focused: Story = { parameters: states.focus };
+
+/** Pressed: the button sinks by a pixel (not under reduced motion). */
+export const Active: Story = { parameters: states.active };

@@ -36,6 +36,7 @@ function Harness(props: React.ComponentProps<typeof Comments>) {
 const meta = {
   title: 'Blog/Comments',
   component: Comments,
+  tags: ['form', 'input', 'field'],
   render: (args) => <Harness {...args} />,
   args: { comments, loggedIn: true, onSubmit: fn() },
 } satisfies Meta<typeof Comments>;

@@ -29,7 +29,7 @@ function Harness(props: React.ComponentProps<typeof Contact> & { failWith?: stri
 const meta = {
   title: 'Landing/Contact',
   component: Contact,
-  tags: ['responsive'],
+  tags: ['responsive', 'form', 'input', 'field'],
   render: (args) => <Harness {...args} />,
   args: { email: owner.email, result: null, onSubmit: fn(), onResultClose: fn() },
 } satisfies Meta<typeof Contact>;

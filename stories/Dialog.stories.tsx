@@ -38,6 +38,7 @@ const body = (
 const meta = {
   title: 'Primitives/Dialog',
   component: Dialog,
+  tags: ['modal', 'popup'],
   render: (args) => <Harness {...args} />,
   args: { open: true, title: 'Delete this draft?', children: body, onClose: fn() },
   argTypes: {

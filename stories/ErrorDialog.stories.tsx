@@ -27,6 +27,7 @@ function Harness(props: React.ComponentProps<typeof ErrorDialog>) {
 const meta = {
   title: 'Account/ErrorDialog',
   component: ErrorDialog,
+  tags: ['modal'],
   render: (args) => <Harness {...args} />,
   args: { message: serverMessages.invalidLogin, onClose: fn() },
   parameters: modalStory,

@@ -37,7 +37,7 @@ function Harness(props: React.ComponentProps<typeof Experience>) {
 const meta = {
   title: 'Landing/Experience',
   component: Experience,
-  tags: ['responsive'],
+  tags: ['responsive', 'card'],
   render: (args) => <Harness {...args} />,
   args: {
     items: experience,

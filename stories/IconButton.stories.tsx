@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { fn } from 'storybook/test';
 import { CloseIcon, IconButton, MenuIcon, MoonIcon } from '../ui';
+import { buttonElementArgTypes, pseudoStates } from './fixtures/docs';
 import { Padded } from './fixtures/layout';
+
+const states = pseudoStates('button');
 
 const icons = { close: <CloseIcon />, menu: <MenuIcon />, moon: <MoonIcon /> };
 
@@ -24,6 +27,7 @@ const meta = {
       mapping: icons,
     },
     'aria-label': { control: 'text', description: 'The accessible name. Required.' },
+    ...buttonElementArgTypes,
   },
   parameters: {
     docs: {
@@ -47,11 +51,14 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
+/** Under the pointer: a raised surface behind the icon. */
+export const Hover: Story = { parameters: states.hover };
+
 /** Reached with Tab: the focus ring shows around it. */
 export const Focused: Story = {
   args: { 'aria-label': 'Open menu', children: icons.menu },
-  play: async ({ canvasElement }) => {
-    await userEvent.tab();
-    await expect(within(canvasElement).getByRole('button', { name: 'Open menu' })).toHaveFocus();
-  },
+  parameters: states.focus,
 };
+
+/** Pressed: the button sinks by a pixel (not under reduced motion). */
+export const Active: Story = { parameters: states.active };

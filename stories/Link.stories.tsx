@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Link, LinkProvider, type LinkComponent } from '../ui';
+import { pseudoStates } from './fixtures/docs';
 import { Padded } from './fixtures/layout';
+
+const states = pseudoStates('a');
 
 /** Stands in for Gatsby's Link: an <a> that says it went through the router. */
 const RouterLink: LinkComponent = ({ to, children, ...rest }) => (
@@ -68,3 +71,12 @@ export const External: Story = {
 
 /** An in-page anchor: a plain <a>. */
 export const Anchor: Story = { args: { href: '#contact', children: 'Contact me' } };
+
+/** Under the pointer: the underline thickens. */
+export const Hover: Story = { parameters: states.hover };
+
+/** Reached with Tab: the focus ring shows around it. */
+export const Focused: Story = { parameters: states.focus };
+
+/** Pressed: as under the pointer. */
+export const Active: Story = { parameters: states.active };

@@ -5,6 +5,7 @@ import { Loader } from '../ui';
 const meta = {
   title: 'Blog/Loader',
   component: Loader,
+  tags: ['spinner', 'loading'],
 } satisfies Meta<typeof Loader>;
 
 export default meta;

@@ -3,10 +3,23 @@ import { expect, within } from 'storybook/test';
 import { PostCard } from '../ui';
 import { longTitlePost, posts } from './fixtures/blog';
 
+/** Named posts for the `post` control (the raw object is unreadable in Controls). */
+const postChoices = {
+  'With image and categories': posts[3]!,
+  'Long title': longTitlePost,
+  'No image': { ...posts[0]!, image: undefined },
+  'No categories': { ...posts[1]!, categories: [] },
+};
+
 const meta = {
   title: 'Blog/PostCard',
   component: PostCard,
+  tags: ['card'],
   args: { post: posts[3]!, eager: true },
+  argTypes: {
+    post: { control: 'select', options: Object.keys(postChoices), mapping: postChoices },
+    href: { control: 'text' },
+  },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 340, padding: 24 }}>
@@ -30,8 +43,19 @@ export const Default: Story = {
   },
 };
 
-export const LongTitle: Story = { args: { post: longTitlePost } };
+export const LongTitle: Story = { args: { post: postChoices['Long title'] } };
 
-export const NoImage: Story = {
-  args: { post: { ...posts[0]!, image: undefined } },
+export const NoImage: Story = { args: { post: postChoices['No image'] } };
+
+/** Under the pointer: the card lifts (not under reduced motion) and casts `shadow.lift`. */
+export const Hover: Story = { parameters: { pseudo: { hover: 'article' } } };
+
+/** Tabbed to its link: the card lifts as under the pointer, and the link shows the focus ring. */
+export const Focused: Story = {
+  parameters: { pseudo: { focusWithin: 'article', focus: 'a', focusVisible: 'a' } },
+};
+
+/** Pressing its link: the link darkens as under the pointer. */
+export const Active: Story = {
+  parameters: { pseudo: { hover: ['article', 'a'], active: 'a' } },
 };

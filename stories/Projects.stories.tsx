@@ -25,7 +25,7 @@ const projectSets = { All: projects, One: projects.slice(0, 1) };
 const meta = {
   title: 'Landing/Projects',
   component: Projects,
-  tags: ['responsive'],
+  tags: ['responsive', 'card'],
   render: (args) => <Harness {...args} />,
   // Eager images so full-page screenshots never catch a card before its image loads.
   args: { projects, openId: null, onOpenChange: fn(), imageLoading: 'eager' },

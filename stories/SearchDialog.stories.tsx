@@ -70,6 +70,7 @@ const reactInDevOps = searchPosts('react', ['DevOps']);
 const meta = {
   title: 'Blog/SearchDialog',
   component: SearchDialog,
+  tags: ['modal', 'input', 'field'],
   render: (args) => <Harness {...args} />,
   args: {
     open: true,

@@ -45,6 +45,7 @@ function Harness(props: React.ComponentProps<typeof ShareDialog>) {
 const meta = {
   title: 'Blog/ShareDialog',
   component: ShareDialog,
+  tags: ['modal'],
   render: (args) => <Harness {...args} />,
   args: { open: true, url, onClose: fn(), onShorten: fn(), onCopy: fn(), onNativeShare: fn() },
   parameters: modalStory,

@@ -8,7 +8,7 @@ const itemSets = { All: testimonials, One: testimonials.slice(0, 1) };
 const meta = {
   title: 'Landing/Testimonials',
   component: Testimonials,
-  tags: ['responsive'],
+  tags: ['responsive', 'card'],
   args: { items: testimonials },
   argTypes: { items: { control: 'select', options: Object.keys(itemSets), mapping: itemSets } },
 } satisfies Meta<typeof Testimonials>;

@@ -1,7 +1,8 @@
 import { ThemeProvider } from '@emotion/react';
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
-import { Button } from '../../ui';
+import { Button, CloseIcon, IconButton } from '../../ui';
 import { theme } from '../../ui/theme';
 
 const renderButtons = () =>
@@ -43,5 +44,25 @@ describe('Button', () => {
     );
     expect(ref.current).toBe(screen.getByRole('button', { name: 'Send' }));
     expect(ref.current).toBeDisabled();
+  });
+
+  // The Focused stories show the ring with the pseudo-states addon; reaching it is tested here.
+  it('is reached with Tab, IconButton too, and a disabled button is skipped', async () => {
+    const user = userEvent.setup();
+    render(
+      <ThemeProvider theme={theme}>
+        <Button type="button">Send message</Button>
+        <Button type="button" disabled>
+          Unavailable
+        </Button>
+        <IconButton type="button" aria-label="Close">
+          <CloseIcon />
+        </IconButton>
+      </ThemeProvider>,
+    );
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Send message' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
   });
 });

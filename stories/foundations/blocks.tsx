@@ -21,17 +21,24 @@ import {
   RssIcon,
   SunIcon,
   TwitterIcon,
+  container,
   contrastRatio,
   cssVar,
+  duration,
+  easing,
   fontSize,
   fontWeight,
   fonts,
   lineHeight,
   modes,
   opaqueOver,
+  radius,
+  shadow,
   skillBrands,
   socialBrands,
   space,
+  textStyle,
+  theme,
   type Brand,
   type ColorMode,
   type ColorRole,
@@ -420,5 +427,393 @@ export function BrandMarks({ set }: { set: 'social' | 'skills' }) {
         </ModePanel>
       ))}
     </SideBySide>
+  );
+}
+
+/* Text styles -------------------------------------------------------------------------------- */
+
+/** The named text styles, each set in its own style, with its numbers and where it is for. */
+export function TextStyles() {
+  return (
+    <ModePanel>
+      {(Object.entries(textStyle) as [keyof typeof textStyle, TextStyle][]).map(([name, style]) => (
+        <TypeRow key={name}>
+          <TypeMeta>
+            <strong>textStyle.{name}</strong>
+            <br />
+            <Mono>
+              {style.fontSize} / {style.lineHeight} / {style.fontWeight}
+            </Mono>
+          </TypeMeta>
+          <div>
+            <div style={{ fontFamily: fonts.body, ...style }}>{textStyleSamples[name]}</div>
+            <TypeMeta>{textStyleUse[name]}</TypeMeta>
+          </div>
+        </TypeRow>
+      ))}
+    </ModePanel>
+  );
+}
+
+type TextStyle = (typeof textStyle)[keyof typeof textStyle];
+
+const textStyleSamples: Record<keyof typeof textStyle, string> = {
+  display: 'Building fast, accessible web apps',
+  sectionTitle: 'Latest from the blog',
+  title: 'Comments',
+  cardTitle: 'Dockerizing a Node.js app without the bloat',
+  body: 'I write about React, Node.js and shipping software that stays fast.',
+  label: 'Send message',
+  small: '12 May 2025 · 6 min read',
+  tag: 'TypeScript',
+};
+
+/** Where each style is used; kept beside the samples so the page reads as guidance. */
+const textStyleUse: Record<keyof typeof textStyle, string> = {
+  display: 'Once per page, for its title: the landing hero, the blog banner.',
+  sectionTitle: 'The heading of each page section (SectionHeading) and admin page titles.',
+  title: 'Headings inside a section: dialog titles, the comments, an article’s h2.',
+  cardTitle: 'Card titles (PostCard, project cards) and an article’s h3.',
+  body: 'Running text, list items and form fields. The page default.',
+  label: 'Button labels and form labels.',
+  small: 'Dates, captions, helper and error text. Usually in the muted text colour.',
+  tag: 'Chips, badges and counters: a word or two, never a sentence.',
+};
+
+/* Radius ------------------------------------------------------------------------------------- */
+
+const TokenGrid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(10rem, 1fr));
+  gap: ${space[4]};
+  font-size: ${fontSize.sm};
+  line-height: ${lineHeight.snug};
+`;
+
+const Tile = styled.div`
+  height: 5rem;
+  margin-bottom: ${space[2]};
+  border: 2px solid var(${cssVar('accent')});
+  background: var(${cssVar('surface')});
+`;
+
+const radiusUse: Record<keyof typeof radius, string> = {
+  sm: 'Small controls, code',
+  md: 'Inputs, panels, tiles',
+  lg: 'Cards and dialogs',
+  pill: 'Buttons, chips, tags',
+};
+
+/** Each corner radius on a tile, with where it is used. */
+export function RadiusScale() {
+  return (
+    <ModePanel>
+      <TokenGrid>
+        {(Object.entries(radius) as [keyof typeof radius, string][]).map(([name, value]) => (
+          <div key={name}>
+            <Tile style={{ borderRadius: value }} />
+            <strong>radius.{name}</strong> <Mono>{value}</Mono>
+            <br />
+            {radiusUse[name]}
+          </div>
+        ))}
+      </TokenGrid>
+    </ModePanel>
+  );
+}
+
+/* Breakpoints and container ------------------------------------------------------------------ */
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${fontSize.sm};
+  line-height: ${lineHeight.snug};
+  th,
+  td {
+    padding: ${space[2]} ${space[3]} ${space[2]} 0;
+    border-top: 1px solid var(${cssVar('border')});
+    text-align: left;
+    vertical-align: top;
+  }
+`;
+
+/** The media queries, the breakpoint each is built on, and what changes there. */
+const queries: [keyof typeof theme.mq, string][] = [
+  ['small', 'A narrow phone: headers keep only icons beside the brand.'],
+  ['mobile', 'Phones (the spec’s 700 px or narrower): the top bar collapses into a menu.'],
+  ['desktop', 'Everything wider than mobile.'],
+  ['md', 'Card grids go to 2 columns.'],
+  ['lg', 'Card grids go to 3 columns.'],
+  ['xl', 'The widest layouts.'],
+  ['reducedMotion', 'Not a width: the visitor asked for less motion (see Motion).'],
+];
+
+/** The breakpoints as a table of media queries. */
+export function Breakpoints() {
+  return (
+    <ModePanel>
+      <Table>
+        <thead>
+          <tr>
+            <th>theme.mq</th>
+            <th>Query</th>
+            <th>What changes</th>
+          </tr>
+        </thead>
+        <tbody>
+          {queries.map(([name, use]) => (
+            <tr key={name}>
+              <td>
+                <strong>{name}</strong>
+              </td>
+              <td>
+                <Mono>{theme.mq[name].replace('@media ', '')}</Mono>
+              </td>
+              <td>{use}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </ModePanel>
+  );
+}
+
+const ColumnFrame = styled.div`
+  padding-block: ${space[3]};
+  background: repeating-linear-gradient(
+    -45deg,
+    transparent 0 6px,
+    var(${cssVar('surfaceRaised')}) 6px 12px
+  );
+  font-size: ${fontSize.sm};
+`;
+
+const Column = styled.div`
+  max-width: ${container.maxWidth};
+  margin-inline: auto;
+  padding: ${space[3]} ${container.gutter};
+  border-inline: 2px dashed var(${cssVar('accent')});
+  background: var(${cssVar('surface')});
+  ${theme.mq.mobile} {
+    padding-inline: ${container.gutterMobile};
+  }
+`;
+
+/** The shared content column, drawn at the docs page's width (its gutter follows the width). */
+export function ContainerColumn() {
+  return (
+    <ModePanel>
+      <ColumnFrame>
+        <Column>
+          <strong>container.maxWidth</strong> <Mono>{container.maxWidth}</Mono> (
+          {remToPx(container.maxWidth)} px), inset by <strong>container.gutter</strong>{' '}
+          <Mono>{container.gutter}</Mono>, <strong>gutterMobile</strong>{' '}
+          <Mono>{container.gutterMobile}</Mono> at 700 px or narrower.
+        </Column>
+      </ColumnFrame>
+    </ModePanel>
+  );
+}
+
+/* Z-index ------------------------------------------------------------------------------------ */
+
+const zIndexUse: Record<keyof typeof theme.zIndex, string> = {
+  fixedLinks: 'The Hero’s fixed profile links (phones), over the content.',
+  header: 'The sticky top bar: content scrolls under it.',
+  progress: 'The reading progress bar, drawn on the top bar.',
+  modal: 'A modal dialog and its backdrop: over everything.',
+};
+
+const Layer = styled.div`
+  display: flex;
+  justify-content: space-between;
+  gap: ${space[3]};
+  padding: ${space[2]} ${space[3]};
+  border: 1px solid var(${cssVar('border')});
+  border-radius: ${radius.md};
+  background: var(${cssVar('surface')});
+  font-size: ${fontSize.sm};
+  line-height: ${lineHeight.snug};
+`;
+
+/** The stacking order, highest first, drawn as overlapping layers. */
+export function ZIndexStack() {
+  const layers = (Object.entries(theme.zIndex) as [keyof typeof theme.zIndex, number][]).sort(
+    ([, a], [, b]) => b - a,
+  );
+  return (
+    <ModePanel>
+      {layers.map(([name, value], index) => (
+        <Layer key={name} style={{ marginInlineStart: `${index * 1.5}rem` }}>
+          <span>
+            <strong>zIndex.{name}</strong> <Mono>{value}</Mono>
+          </span>
+          <span>{zIndexUse[name]}</span>
+        </Layer>
+      ))}
+      <Layer style={{ marginInlineStart: `${layers.length * 1.5}rem` }}>
+        <span>
+          <strong>page content</strong> <Mono>auto</Mono>
+        </span>
+        <span>Local stacking (1, 0) only inside a component.</span>
+      </Layer>
+    </ModePanel>
+  );
+}
+
+/* Elevation ---------------------------------------------------------------------------------- */
+
+const ShadowTile = styled.div`
+  display: grid;
+  align-content: end;
+  min-height: 7rem;
+  padding: ${space[3]};
+  border-radius: ${radius.lg};
+  background: var(${cssVar('surface')});
+  font-size: ${fontSize.sm};
+  line-height: ${lineHeight.snug};
+`;
+
+const ShadowGrid = styled(TokenGrid)`
+  grid-template-columns: repeat(auto-fill, minmax(13rem, 1fr));
+  gap: ${space[6]};
+  padding: ${space[3]};
+`;
+
+/** Every shadow on a surface tile, lowest first, in both modes, with what it is for. */
+export function ElevationScale() {
+  return (
+    <SideBySide>
+      {MODES.map((mode) => (
+        <ModePanel key={mode} mode={mode}>
+          <ShadowGrid>
+            {(Object.entries(shadow) as [keyof typeof shadow, string][]).map(([name, value]) => (
+              <ShadowTile key={name} style={{ boxShadow: value }}>
+                <strong>shadow.{name}</strong>
+                <Mono>{value}</Mono>
+                <span>{shadowUse[name]}</span>
+              </ShadowTile>
+            ))}
+          </ShadowGrid>
+        </ModePanel>
+      ))}
+    </SideBySide>
+  );
+}
+
+const shadowUse: Record<keyof typeof shadow, string> = {
+  float: 'A control floating over content',
+  card: 'A card on a coloured section',
+  menu: 'A menu opened from a button',
+  lift: 'A card under the pointer or holding focus',
+  panel: 'A form panel on the page',
+  device: 'A device frame',
+  deck: 'A swipe card (violet tint)',
+  artwork: 'Artwork set on the page',
+  dialog: 'A modal dialog',
+};
+
+/* Motion ------------------------------------------------------------------------------------- */
+
+const MotionTrack = styled.button`
+  position: relative;
+  display: block;
+  width: 100%;
+  height: 2.5rem;
+  padding: 0;
+  border: 0;
+  cursor: default;
+  border-radius: ${radius.pill};
+  background: var(${cssVar('surfaceRaised')});
+  &::after {
+    content: '';
+    position: absolute;
+    inset-block: 0.25rem;
+    inset-inline-start: 0.25rem;
+    width: 2rem;
+    border-radius: ${radius.pill};
+    background: var(${cssVar('accent')});
+    transition: inset-inline-start var(--duration) var(--easing);
+  }
+  &:hover::after,
+  &:focus-visible::after {
+    inset-inline-start: calc(100% - 2.25rem);
+  }
+  ${theme.mq.reducedMotion} {
+    &::after {
+      transition: none;
+    }
+  }
+`;
+
+const durationUse: Record<keyof typeof duration, string> = {
+  fast: 'Hover and press: colour changes, a button, the clap button.',
+  base: 'A card lifting under the pointer (PostCard).',
+  slow: 'Something leaving: a swiped card flying off.',
+};
+
+const easingUse: Record<keyof typeof easing, string> = {
+  standard: 'Every transition: starts quickly, settles gently.',
+  linear: 'Looping animations only (the loader, the hero marquee).',
+};
+
+/** A table row naming a token and its value, then the cells given. */
+function TokenRow({
+  token,
+  value,
+  children,
+}: {
+  token: string;
+  value: string;
+  children: ReactNode;
+}) {
+  return (
+    <tr>
+      <td>
+        <strong>{token}</strong>
+      </td>
+      <td>
+        <Mono>{value}</Mono>
+      </td>
+      {children}
+    </tr>
+  );
+}
+
+/** Each duration on a track: hover or focus a track to see the dot travel at that speed. */
+export function MotionScale() {
+  return (
+    <ModePanel>
+      <Table>
+        <thead>
+          <tr>
+            <th>Token</th>
+            <th>Value</th>
+            <th>For</th>
+            <th style={{ width: '40%' }}>Try it (hover or Tab to a track)</th>
+          </tr>
+        </thead>
+        <tbody>
+          {(Object.entries(duration) as [keyof typeof duration, string][]).map(([name, value]) => (
+            <TokenRow key={name} token={`duration.${name}`} value={value}>
+              <td>{durationUse[name]}</td>
+              <td>
+                <MotionTrack
+                  type="button"
+                  aria-label={`A dot moving in ${value}`}
+                  style={{ '--duration': value, '--easing': easing.standard } as CSSProperties}
+                />
+              </td>
+            </TokenRow>
+          ))}
+          {(Object.entries(easing) as [keyof typeof easing, string][]).map(([name, value]) => (
+            <TokenRow key={name} token={`easing.${name}`} value={value}>
+              <td colSpan={2}>{easingUse[name]}</td>
+            </TokenRow>
+          ))}
+        </tbody>
+      </Table>
+    </ModePanel>
   );
 }

@@ -9,7 +9,7 @@ export const Root = styled.section`
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.text};
-  box-shadow: 0 16px 40px rgba(15, 18, 32, 0.08);
+  box-shadow: ${({ theme }) => theme.shadow.panel};
   ${({ theme }) => theme.mq.mobile} {
     padding: ${({ theme }) => theme.space[5]};
   }

@@ -18,10 +18,7 @@ export const Button = styled.button`
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.text};
   cursor: pointer;
-  transition:
-    transform 0.15s ease,
-    background-color 0.15s ease,
-    border-color 0.15s ease;
+  transition: ${({ theme }) => theme.transition('fast', 'transform', 'background-color', 'border-color')};
   &:hover {
     border-color: ${({ theme }) => theme.color.accent};
   }

@@ -15,7 +15,7 @@ export const Phone = styled.div`
   background: #141726;
   box-shadow:
     0 0 0 1px ${({ theme }) => theme.color.border},
-    0 18px 36px rgba(15, 18, 32, 0.28);
+    ${({ theme }) => theme.shadow.device};
   font-size: 0.75rem;
   line-height: 1.35;
   text-align: left;

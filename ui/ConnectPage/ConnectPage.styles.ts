@@ -53,7 +53,7 @@ export const Poster = styled.div`
     display: block;
     width: 100%;
     border-radius: ${({ theme }) => theme.radius.lg};
-    box-shadow: 0 24px 48px rgba(15, 18, 32, 0.25);
+    box-shadow: ${({ theme }) => theme.shadow.artwork};
   }
 `;
 

@@ -73,7 +73,7 @@ export const Card = styled.article`
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.text};
-  box-shadow: 0 10px 30px rgba(0, 0, 0, 0.2);
+  box-shadow: ${({ theme }) => theme.shadow.card};
   h3 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSize.lg};

@@ -212,7 +212,7 @@ export const Social = styled.ul`
     border-radius: ${({ theme }) => theme.radius.pill};
     background: ${({ theme }) => theme.color.surface};
     border: 1px solid ${({ theme }) => theme.color.border};
-    box-shadow: 0 6px 20px rgba(0, 0, 0, 0.15);
+    box-shadow: ${({ theme }) => theme.shadow.float};
     a {
       border: 0;
     }

@@ -312,7 +312,7 @@ export const Facade = styled.button`
   }
   .play-bg {
     fill: #d62d2d;
-    transition: fill 0.15s ease;
+    transition: ${({ theme }) => theme.transition('fast', 'fill')};
   }
   &:hover .play-bg,
   &:focus-visible .play-bg {

@@ -9,13 +9,11 @@ export const Root = styled.article`
   border: 1px solid ${({ theme }) => theme.color.border};
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.text};
-  transition:
-    transform 0.2s ease,
-    box-shadow 0.2s ease;
+  transition: ${({ theme }) => theme.transition('base', 'transform', 'box-shadow')};
   &:hover,
   &:focus-within {
     transform: translateY(-2px);
-    box-shadow: 0 12px 28px rgba(0, 0, 0, 0.12);
+    box-shadow: ${({ theme }) => theme.shadow.lift};
   }
   ${({ theme }) => theme.mq.reducedMotion} {
     transition: none;

@@ -21,12 +21,10 @@ export const CardButton = styled.button`
   font: inherit;
   text-align: left;
   cursor: pointer;
-  transition:
-    transform 0.15s ease,
-    box-shadow 0.15s ease;
+  transition: ${({ theme }) => theme.transition('fast', 'transform', 'box-shadow')};
   &:hover {
     transform: translateY(-3px);
-    box-shadow: 0 12px 28px rgba(0, 0, 0, 0.18);
+    box-shadow: ${({ theme }) => theme.shadow.lift};
   }
   ${({ theme }) => theme.mq.reducedMotion} {
     transition: none;

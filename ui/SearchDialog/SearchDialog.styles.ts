@@ -38,7 +38,7 @@ export const Panel = styled.div`
   border: 1px solid ${({ theme }) => theme.color.border};
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.text};
-  box-shadow: 0 24px 64px rgba(0, 0, 0, 0.35);
+  box-shadow: ${({ theme }) => theme.shadow.dialog};
   &:focus {
     outline: none;
   }

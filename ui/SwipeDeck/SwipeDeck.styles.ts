@@ -36,10 +36,8 @@ export const Card = styled.div`
   inset: 0;
   border-radius: ${({ theme }) => theme.radius.lg};
   background: linear-gradient(160deg, #ffffff 0%, #efe6ff 100%);
-  box-shadow: 0 18px 40px rgba(20, 0, 50, 0.35);
-  transition:
-    transform 0.3s ease,
-    opacity 0.3s ease;
+  box-shadow: ${({ theme }) => theme.shadow.deck};
+  transition: ${({ theme }) => theme.transition('slow', 'transform', 'opacity')};
   user-select: none;
   &[data-top='true'] {
     cursor: grab;

@@ -69,7 +69,7 @@ export const Nav = styled.nav`
       ${({ theme }) => contentInset(theme)}
       background: ${({ theme }) => theme.color.surface};
       border-bottom: 1px solid ${({ theme }) => theme.color.border};
-      box-shadow: 0 12px 24px rgba(0, 0, 0, 0.15);
+      box-shadow: ${({ theme }) => theme.shadow.menu};
     }
   }
 `;

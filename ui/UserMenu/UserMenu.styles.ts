@@ -82,7 +82,7 @@ export const Menu = styled.ul`
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surface};
-  box-shadow: 0 12px 24px rgba(0, 0, 0, 0.18);
+  box-shadow: ${({ theme }) => theme.shadow.menu};
 `;
 
 export const MenuItem = styled.li`

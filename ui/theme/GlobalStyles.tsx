@@ -86,6 +86,11 @@ const styles = css`
   a {
     color: var(${cssVar('link')});
   }
+  /* Under the pointer or pressed, a link's underline thickens (the colour alone would not do). */
+  a:hover,
+  a:active {
+    text-decoration-thickness: 2px;
+  }
   :focus-visible {
     outline: 3px solid var(${cssVar('focus')});
     outline-offset: 2px;

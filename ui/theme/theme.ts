@@ -3,9 +3,13 @@ import {
   container,
   fontSize,
   fontWeight,
+  textStyle,
   fonts,
   lineHeight,
   radius,
+  shadow,
+  duration,
+  easing,
   space,
 } from './tokens';
 import { light, type ColorRole } from './modes';
@@ -15,6 +19,13 @@ export const cssVar = (role: ColorRole): string =>
   `--color-${role.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 
 const roles = Object.keys(light) as ColorRole[];
+
+/**
+ * A `transition` value: each property at one `duration` step with the standard easing, e.g.
+ * `transition: ${theme.transition('fast', 'transform', 'box-shadow')}`.
+ */
+const transition = (speed: keyof typeof duration, ...properties: string[]): string =>
+  properties.map((property) => `${property} ${duration[speed]} ${easing.standard}`).join(', ');
 
 /**
  * The Emotion theme. Colours are `var(--color-role)` references, so switching mode only swaps
@@ -29,7 +40,12 @@ export const theme = {
   fontSize,
   lineHeight,
   fontWeight,
+  textStyle,
   radius,
+  shadow,
+  duration,
+  easing,
+  transition,
   fonts,
   breakpoints,
   container,
@@ -43,7 +59,11 @@ export const theme = {
     xl: `@media (min-width: ${breakpoints.xl}px)`,
     reducedMotion: '@media (prefers-reduced-motion: reduce)',
   },
-  zIndex: { progress: 50, header: 40, fixedLinks: 30, modal: 100 },
+  /**
+   * Stacking order of the things that stay on screen, lowest first: the Hero's fixed links, the
+   * sticky header, the reading progress bar above it, and a modal dialog over everything.
+   */
+  zIndex: { fixedLinks: 30, header: 40, progress: 50, modal: 100 },
 } as const;
 
 export type Theme = typeof theme;
@@ -55,7 +75,12 @@ declare module '@emotion/react' {
     fontSize: typeof fontSize;
     lineHeight: typeof lineHeight;
     fontWeight: typeof fontWeight;
+    textStyle: typeof textStyle;
     radius: typeof radius;
+    shadow: typeof shadow;
+    duration: typeof duration;
+    easing: typeof easing;
+    transition: typeof transition;
     fonts: typeof fonts;
     breakpoints: typeof breakpoints;
     container: typeof container;

@@ -67,7 +67,79 @@ export const lineHeight = {
 /** Font weights the variable fonts are used at. */
 export const fontWeight = { regular: 400, semibold: 600, bold: 700, extrabold: 800 } as const;
 
+/**
+ * Named text styles: a size, line height and weight that go together, each with the place it is
+ * for (the Typography page shows them with this guidance). Components still set the three
+ * properties themselves; a new component picks a style here rather than a new combination.
+ */
+export const textStyle = {
+  /** The one page title: the landing hero, the blog banner. Fluid; tight tracking. */
+  display: {
+    fontSize: fontSize.display,
+    lineHeight: lineHeight.display,
+    fontWeight: fontWeight.bold,
+    letterSpacing: '-0.02em',
+  },
+  /** A page section's heading (`SectionHeading`), an admin page title. */
+  sectionTitle: {
+    fontSize: fontSize.xxl,
+    lineHeight: lineHeight.heading,
+    fontWeight: fontWeight.bold,
+  },
+  /** A heading inside a section: a dialog title, the comments, an article's h2. */
+  title: { fontSize: fontSize.xl, lineHeight: lineHeight.heading, fontWeight: fontWeight.bold },
+  /** A card's title (PostCard, project cards), an article's h3. Wraps to a few lines. */
+  cardTitle: { fontSize: fontSize.lg, lineHeight: lineHeight.snug, fontWeight: fontWeight.bold },
+  /** Running text, form fields, list items: the page's default. */
+  body: { fontSize: fontSize.md, lineHeight: lineHeight.body, fontWeight: fontWeight.regular },
+  /** Button and link-button labels, form labels: the body size made firmer. */
+  label: { fontSize: fontSize.md, lineHeight: lineHeight.body, fontWeight: fontWeight.semibold },
+  /** Dates, captions, helper and error text under a field; usually in `textMuted`. */
+  small: { fontSize: fontSize.sm, lineHeight: lineHeight.body, fontWeight: fontWeight.regular },
+  /** Chips, badges and counters: short, never a sentence. */
+  tag: { fontSize: fontSize.xs, lineHeight: lineHeight.body, fontWeight: fontWeight.semibold },
+} as const;
+
+/**
+ * Corner radii: `sm` for chips and small controls, `md` for inputs and panels, `lg` for cards and
+ * dialogs, `pill` for buttons and tags (fully round ends at any height).
+ */
 export const radius = { sm: '4px', md: '8px', lg: '16px', pill: '999px' } as const;
+
+/**
+ * Elevation: the shadows of things that sit above the page, lowest first. A shadow says "this
+ * floats": a resting card has a border, not a shadow. Rings and indicator bars drawn with
+ * `box-shadow` (a focus-like ring, a selected edge) are borders, not elevation, and stay local.
+ */
+export const shadow = {
+  /** A control floating over the content: the Hero's fixed profile links. */
+  float: '0 6px 20px rgba(0, 0, 0, 0.15)',
+  /** A card standing on a coloured section (Experience). */
+  card: '0 10px 30px rgba(0, 0, 0, 0.2)',
+  /** A menu opened from a button: the user menu, the top bar's mobile menu. */
+  menu: '0 12px 24px rgba(0, 0, 0, 0.18)',
+  /** A card lifted under the pointer or holding focus (PostCard, project cards). */
+  lift: '0 12px 28px rgba(0, 0, 0, 0.15)',
+  /** A form panel set on the page (AuthForm): a faint, ink-tinted lift. */
+  panel: '0 16px 40px rgba(15, 18, 32, 0.08)',
+  /** A device frame (the Connect page's app previews). */
+  device: '0 18px 36px rgba(15, 18, 32, 0.28)',
+  /** The SwipeDeck's cards, tinted to the projects' violet. */
+  deck: '0 18px 40px rgba(20, 0, 50, 0.35)',
+  /** Artwork set on the page (the Connect page's poster). */
+  artwork: '0 24px 48px rgba(15, 18, 32, 0.25)',
+  /** A modal dialog over the backdrop: the highest thing on the page. */
+  dialog: '0 24px 64px rgba(0, 0, 0, 0.35)',
+} as const;
+
+/**
+ * Motion. `fast` for colour and small position changes under the pointer (hover, press), `base`
+ * for a card lifting, `slow` for something leaving (a swiped card). Easing is `standard` for
+ * transitions; looping animations (the loader, the hero marquee) run `linear`. Movement is switched
+ * off under `prefers-reduced-motion` (`theme.mq.reducedMotion`); colour fades may stay.
+ */
+export const duration = { fast: '150ms', base: '200ms', slow: '300ms' } as const;
+export const easing = { standard: 'ease', linear: 'linear' } as const;
 
 /**
  * Breakpoints in px. `mobileMax` is the spec's 700px: at or below it the top bar collapses.

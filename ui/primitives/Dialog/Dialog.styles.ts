@@ -26,7 +26,7 @@ export const Panel = styled.div`
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.text};
-  box-shadow: 0 24px 64px rgba(0, 0, 0, 0.35);
+  box-shadow: ${({ theme }) => theme.shadow.dialog};
   &:focus {
     outline: none;
   }
