@@ -44,6 +44,13 @@ try {
   await step('visual regression', () => run('node', ['scripts/visual.mjs']));
 } catch (error) {
   console.error(`\n✗ ${error instanceof Error ? error.message : error}`);
+  // The browser suites' HTML reports: each failed screenshot with its Diff, Actual and Expected
+  // (and a slider between them), each failed test with its trace.
+  const reports = ['e2e', 'pages', 'visual']
+    .map((suite) => `playwright-report/${suite}`)
+    .filter((dir) => fs.existsSync(`${dir}/index.html`));
+  for (const dir of reports)
+    console.error(`  report: ${dir}/index.html (npx playwright show-report ${dir})`);
   process.exit(1);
 }
 console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
