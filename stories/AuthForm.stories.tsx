@@ -35,7 +35,9 @@ function Harness(props: React.ComponentProps<typeof AuthForm>) {
 }
 
 const meta = {
-  title: 'Account/AuthForm',
+  // The name designers search for is in the title; the id keeps story ids (and baselines) stable.
+  title: 'Account/AuthForm (form fields, input)',
+  id: 'account-authform',
   component: AuthForm,
   tags: ['responsive', 'form', 'input', 'field'],
   render: (args) => <Harness {...args} />,

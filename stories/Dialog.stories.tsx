@@ -36,7 +36,9 @@ const body = (
 );
 
 const meta = {
-  title: 'Primitives/Dialog',
+  // The name designers search for is in the title; the id keeps story ids (and baselines) stable.
+  title: 'Primitives/Dialog (modal)',
+  id: 'primitives-dialog',
   component: Dialog,
   tags: ['modal', 'popup'],
   render: (args) => <Harness {...args} />,

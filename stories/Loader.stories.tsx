@@ -3,7 +3,9 @@ import { expect, within } from 'storybook/test';
 import { Loader } from '../ui';
 
 const meta = {
-  title: 'Blog/Loader',
+  // The name designers search for is in the title; the id keeps story ids (and baselines) stable.
+  title: 'Blog/Loader (spinner)',
+  id: 'blog-loader',
   component: Loader,
   tags: ['spinner', 'loading'],
 } satisfies Meta<typeof Loader>;
