@@ -19,7 +19,7 @@ import {
 } from './lib/connections';
 import { HttpError, pgError } from './lib/errors';
 import { loggerOptions } from './lib/log';
-import { CSP_MANIFEST } from './lib/build-output';
+import { CSP_MANIFEST } from '../shared/csp-manifest';
 import { loadPagePolicies } from './lib/csp';
 import { allowedMethods, isApiPath, jsonErrorBodies } from './lib/api-paths';
 import { Analytics, sitePages } from './analytics';
@@ -252,7 +252,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   await app.register(fastifyStatic, {
     root: roots.length === 1 ? siteRoot : roots,
-    // Source maps are moved out by the build (server/lib/build-output.ts); one left behind is
+    // Source maps are moved out by the build (build/build-output.ts); one left behind is
     // still not served, nor is the build's CSP manifest. The previous release answers only for
     // hashed assets, during the grace period.
     allowedPath: (pathName, root) =>
@@ -264,7 +264,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     redirect: false,
     index: ['index.html'],
     extensions: ['html'],
-    // `.br` / `.gz` siblings written after the build (server/lib/precompress.ts).
+    // `.br` / `.gz` siblings written after the build (build/precompress.ts).
     preCompressed: true,
     // @fastify/static 10 passes the Fastify reply here (9 passed the raw response).
     setHeaders(reply, filePath) {

@@ -2,7 +2,7 @@ import { withPrefix } from 'gatsby';
 
 /**
  * The part of Pagefind's browser API (`pagefind.js`, written into the built site by
- * server/lib/search-index.ts) that the site uses.
+ * build/search-index.ts) that the site uses.
  */
 export type PagefindFilters = Record<string, Record<string, number>>;
 
@@ -40,7 +40,7 @@ export type Pagefind = {
   ) => Promise<PagefindSearch | null>;
 };
 
-/** Where the build writes Pagefind's module (server/lib/search-index.ts, `SEARCH_DIR`). */
+/** Where the build writes Pagefind's module (build/search-index.ts, `SEARCH_DIR`). */
 export const PAGEFIND_SCRIPT = '/pagefind/pagefind.js';
 
 /** Words of context an excerpt shows around the matches. */

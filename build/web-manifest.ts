@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { APPLE_TOUCH_ICON, MANIFEST_PATH } from '../../src/lib/webManifest';
+import { APPLE_TOUCH_ICON, MANIFEST_PATH } from '../src/lib/webManifest';
 
 /**
  * The web app manifest and its icons, written into the built site by gatsby-node's

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { precompressDir } from '../../server/lib/precompress';
+import { precompressDir } from '../../build/precompress';
 
 let dir: string;
 const page = `<!doctype html>${'<p>Claps, comments and short links.</p>'.repeat(100)}`;

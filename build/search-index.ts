@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type * as Pagefind from 'pagefind';
-import { asBlocks, blockText } from '../../src/lib/portableText';
+import { asBlocks, blockText } from '../src/lib/portableText';
 
 /** The folder under the built site that holds the index; the browser loads `/pagefind/pagefind.js`. */
 export const SEARCH_DIR = 'pagefind';

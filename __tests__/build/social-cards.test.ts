@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { renderCard, writePostCards, type CardPost } from '../../server/lib/social-cards';
+import { renderCard, writePostCards, type CardPost } from '../../build/social-cards';
 import { postCard } from '../../src/lib/socialCard';
 
 const siteName = 'Aarav Mehta';

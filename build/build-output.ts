@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { CSP_MANIFEST, type CspManifest } from '../shared/csp-manifest';
 import { deferGatsbyScripts } from './deferred-scripts';
 
 /**
@@ -16,16 +17,6 @@ import { deferGatsbyScripts } from './deferred-scripts';
  *   (deferred-scripts.ts);
  * - and it records the SHA-256 of every inline script per page, for the server's CSP.
  */
-
-/** The manifest the server reads (`CSP_MANIFEST` in the built folder). */
-export type CspManifest = {
-  /** Origins the pages fetch from besides their own (a separate API, EmailJS). */
-  connectSrc: string[];
-  /** Page file (relative to the build, `/` separated) to its inline scripts' hashes. */
-  pages: Record<string, string[]>;
-};
-
-export const CSP_MANIFEST = '.csp.json';
 
 function* walk(dir: string): Generator<string> {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {

@@ -9,10 +9,10 @@ import satori, { type Font } from 'satori';
 // sharp rasterises satori's SVG (librsvg) rather than @resvg/resvg-js: the site already
 // depends on sharp for its images, so the cards need no second native dependency.
 import sharp from 'sharp';
-import { CARD_HEIGHT, CARD_WIDTH } from '../../src/lib/socialCard';
-import { formatPostDate } from '../../ui/PostCard/types';
-import { palette } from '../../ui/theme/tokens';
-import { pool } from './pool';
+import { CARD_HEIGHT, CARD_WIDTH } from '../src/lib/socialCard';
+import { formatPostDate } from '../ui/PostCard/types';
+import { palette } from '../ui/theme/tokens';
+import { pool } from '../shared/pool';
 
 /**
  * Bump when the card's look changes: it is part of every cache key, so the next build renders

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { deferGatsbyScripts, loaderScript } from '../../server/lib/deferred-scripts';
-import { inlineScriptHashes } from '../../server/lib/build-output';
+import { deferGatsbyScripts, loaderScript } from '../../build/deferred-scripts';
+import { inlineScriptHashes } from '../../build/build-output';
 
 // The end of a page as Gatsby writes it: its data scripts, then the three bundles.
 const page = `<!DOCTYPE html><html><head><script type="module">m()</script></head><body><div id="___gatsby"></div><script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/";/*]]>*/</script><script id="gatsby-chunk-mapping">/*<![CDATA[*/window.___chunkMapping="{}";/*]]>*/</script><script src="/webpack-runtime-1a.js" async></script><script src="/framework-2b.js" async></script><script src="/app-3c.js" async=""></script></body></html>`;
