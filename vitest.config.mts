@@ -11,6 +11,7 @@ export default defineConfig({
     include: [
       '__tests__/server/**/*.test.ts',
       '__tests__/build/**/*.test.ts',
+      '__tests__/lint/**/*.test.ts',
       '__tests__/content/**/*.test.ts',
     ],
     // Migrates one PGlite database and hands its snapshot to every suite (support/database.ts).
