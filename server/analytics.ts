@@ -10,6 +10,7 @@ import {
   analyticsViews,
   analyticsVitals,
 } from './db/schema';
+import { METRICS, type AnalyticsSummary, type Device, type Metric } from '../shared/schemas';
 
 /**
  * First-party analytics without tracking (docs/analytics.md): page views per route and day,
@@ -17,11 +18,6 @@ import {
  * day; `rollUp` folds every earlier day into small daily tables (vitals as histograms) and
  * deletes the raw rows; daily rows older than the retention are deleted.
  */
-
-export const METRICS = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
-export type Metric = (typeof METRICS)[number];
-export const DEVICES = ['mobile', 'tablet', 'desktop'] as const;
-export type Device = (typeof DEVICES)[number];
 
 /** Good when <= good, poor when > poor (web.dev's Core Web Vitals thresholds). */
 export const THRESHOLDS: Record<Metric, { good: number; poor: number }> = {
@@ -348,20 +344,6 @@ export type AnalyticsOptions = {
   log: FastifyBaseLogger;
 };
 
-export type Summary = {
-  from: string;
-  to: string;
-  views: number;
-  daily: { day: string; views: number }[];
-  routes: { path: string; views: number }[];
-  referrers: { host: string; views: number }[];
-  devices: Record<Device, number>;
-  vitals: {
-    routes: ({ path: string; samples: number } & Record<Metric, number | null>)[];
-    daily: ({ day: string; samples: number } & Record<Metric, number | null>)[];
-  };
-};
-
 // Any fixed number: replicas rolling up at once take turns, and the second finds nothing to do.
 const ROLLUP_LOCK_ID = 7_344_130;
 const INSERT_CHUNK = 500;
@@ -631,7 +613,7 @@ export class Analytics {
   }
 
   /** The owner's summary of the `days` days up to and including `today`. */
-  async summary(days: number, today: string = utcDay()): Promise<Summary> {
+  async summary(days: number, today: string = utcDay()): Promise<AnalyticsSummary> {
     const from = addDays(today, -(days - 1));
     const to = today;
 

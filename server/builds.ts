@@ -13,26 +13,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { BuildRecord } from '../shared/schemas';
 import { publishRelease } from './releases';
-
-export type BuildStatus = 'queued' | 'running' | 'done' | 'failed';
-
-export type BuildRecord = {
-  id: number;
-  status: BuildStatus;
-  /** What asked for it (the webhook's document, "npm start", ...), most recent last. */
-  reasons: string[];
-  queuedAt: string;
-  startedAt?: string;
-  finishedAt?: string;
-  durationMs?: number;
-  /** The release a successful build became. */
-  release?: string;
-  /** Why a build failed, in one line. */
-  error?: string;
-  /** The last lines the build printed. */
-  logTail?: string[];
-};
 
 export type BuildLog = {
   info(obj: object, msg: string): void;

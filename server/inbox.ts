@@ -2,19 +2,9 @@ import { desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from './db/client';
 import { contactMessages } from './db/schema';
 import { isUuid } from './moderation';
+import type { InboxMessage } from '../shared/schemas';
 
 export type InboxRow = typeof contactMessages.$inferSelect;
-
-/** A contact message as GET /api/admin/inbox answers it. */
-export type InboxMessage = {
-  id: string;
-  name: string;
-  email: string;
-  message: string;
-  createdAt: string;
-  readAt: string | null;
-  handledAt: string | null;
-};
 
 export const toInboxMessage = (row: InboxRow): InboxMessage => ({
   id: row.id,

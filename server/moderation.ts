@@ -1,34 +1,17 @@
 import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from './db/client';
 import { comments, moderationLog, users } from './db/schema';
+import type {
+  AdminComment,
+  CommentStatus,
+  ModerationAction,
+  ModerationEntry,
+} from '../shared/schemas';
 
 /**
  * Comments as the owner sees them, and every change to them that hides, shows or deletes one:
  * each change and its moderation_log row are written in one transaction.
  */
-
-export type AdminComment = {
-  id: string;
-  postSlug: string;
-  text: string;
-  author: { id: string; username: string };
-  createdAt: string;
-  hiddenAt: string | null;
-};
-
-export type CommentStatus = 'all' | 'visible' | 'hidden';
-
-export type ModerationAction = 'hide' | 'show' | 'delete';
-
-export type ModerationEntry = {
-  id: string;
-  action: ModerationAction;
-  commentId: string;
-  postSlug: string;
-  authorName: string;
-  actorName: string;
-  createdAt: string;
-};
 
 /** Who acts: the owner, or a commenter deleting their own comment. */
 export type Actor = { id: string; username: string };

@@ -6,13 +6,11 @@ import {
   addDays,
   Analytics,
   bucketCount,
-  DEVICES,
-  METRICS,
   OTHER,
   RELATIVE_ERROR,
   utcDay,
-  type Metric,
 } from '../../server/analytics';
+import { DEVICES, METRICS, type Metric } from '../../shared/schemas';
 import type { DatabaseHandle } from '../../server/db/client';
 import {
   analyticsDailyReferrers,

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { BuildRecord } from '../builds';
 import { httpError } from '../lib/errors';
 import {
   decodeCursor,
@@ -8,7 +7,6 @@ import {
   listComments,
   listModeration,
   setHidden,
-  type CommentStatus,
 } from '../moderation';
 import {
   AdminComment,
@@ -18,7 +16,11 @@ import {
   IdParams,
   ModerationLog,
   Slug,
-} from '../schemas';
+  type BuildList,
+  type BuildRecord,
+  type CommentStatus,
+  type Owner,
+} from '../../shared/schemas';
 
 /** What /admin needs of the build runner (server/builds.ts), when the server runs one. */
 export type AdminBuilds = {
@@ -44,7 +46,7 @@ const SLUG = new RegExp(Slug.pattern ?? '');
  */
 const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (fastify, options) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  app.get('/me', async (request) => ({
+  app.get('/me', async (request): Promise<Partial<Owner>> => ({
     username: request.user?.username,
     email: request.user?.email,
   }));
@@ -101,7 +103,7 @@ const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (fastify, opti
     entries: await listModeration(app.db),
   }));
 
-  app.get('/builds', async () => ({
+  app.get('/builds', async (): Promise<BuildList> => ({
     enabled: options.builds !== undefined,
     builds: options.builds?.list() ?? [],
   }));

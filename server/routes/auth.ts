@@ -6,7 +6,7 @@ import { httpError, isUniqueViolation } from '../lib/errors';
 import { hashPassword, isCommonPassword, nfc, verifyPassword } from '../lib/passwords';
 import { deviceOf, newDeviceToken } from '../lib/tokens';
 import { clientAddress } from '../plugins/rate-limit';
-import { LoginBody, LoginResponse, Message, SignupBody } from '../schemas';
+import { LoginBody, LoginResponse, Message, SignupBody } from '../../shared/schemas';
 
 const WRONG_CREDENTIALS = 'Invalid email or password';
 const DEVICE_TTL_SECONDS = 365 * 24 * 60 * 60;

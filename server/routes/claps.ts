@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { eq, sql } from 'drizzle-orm';
 import { postClaps } from '../db/schema';
 import { httpError } from '../lib/errors';
-import { ClapBody, Claps, SlugParams } from '../schemas';
+import { ClapBody, Claps, SlugParams } from '../../shared/schemas';
 
 /**
  * GET/POST /api/claps/:slug. A post's count starts at its `claps` in content; the first clap

@@ -5,7 +5,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import { comments, users } from '../db/schema';
 import { httpError } from '../lib/errors';
 import { deleteComment } from '../moderation';
-import { Comment, CommentBody, IdParams, PostSlugParams } from '../schemas';
+import { Comment, CommentBody, IdParams, PostSlugParams } from '../../shared/schemas';
 
 // The newest this many, oldest first: a post with a flood of comments still answers quickly.
 const MAX_COMMENTS = 500;

@@ -6,7 +6,7 @@ import { contactMessages } from '../db/schema';
 import { HttpError, httpError } from '../lib/errors';
 import { Type } from '@sinclair/typebox';
 import { listInbox, toInboxMessage, updateInboxMessage } from '../inbox';
-import { ContactForm, IdParams, InboxChange, InboxMessage } from '../schemas';
+import { ContactForm, IdParams, InboxChange, InboxMessage } from '../../shared/schemas';
 
 /**
  * POST /api/v1.0/email/send-form: the mail service's form endpoint, answered by the contact

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { shortLinks } from '../db/schema';
 import { httpError } from '../lib/errors';
 import { newShortCode } from '../lib/tokens';
-import { CodeParams, ShortenBody, ShortenResponse } from '../schemas';
+import { CodeParams, ShortenBody, ShortenResponse } from '../../shared/schemas';
 
 const CODE_PATTERN = /^[A-Za-z0-9]{7}$/;
 

@@ -14,10 +14,8 @@ import {
   requestBuild,
   setCommentHidden,
   updateInboxMessage,
-  type AdminComment,
-  type CommentStatus,
-  type InboxMessage,
 } from '../client/admin';
+import type { AdminComment, CommentStatus, InboxMessage } from '../../shared/schemas';
 import { ApiError } from '../client/client';
 import { useSession } from '../state/session';
 import { useLoad } from './useLoad';

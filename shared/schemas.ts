@@ -1,4 +1,12 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+
+/**
+ * The API's wire shapes, written once: the server validates requests and serialises answers with
+ * these schemas, and both sides take their TypeScript types from them (`Static<typeof …>`, exported
+ * beside each schema under the same name), so a changed field breaks the build on both sides.
+ * The site imports types only (`import type`), so no schema reaches the browser's bundle. JSON
+ * has no date type: every timestamp is an ISO 8601 string (`Timestamp`).
+ */
 
 // Strings that reach the database refuse NUL (PostgreSQL text cannot hold it) and other C0
 // controls except tab and newlines.
@@ -57,6 +65,7 @@ export const SlugParams = Type.Object({ slug: Slug });
 
 export const ClapBody = Type.Object({ count: Type.Integer({ minimum: 1, maximum: 50 }) });
 export const Claps = Type.Object({ slug: Type.String(), claps: Type.Number() });
+export type Claps = Static<typeof Claps>;
 
 export const ShortenBody = Type.Object({ url: Type.String({ minLength: 1, maxLength: 2048 }) });
 export const ShortenResponse = Type.Object({ shortUrl: Type.String() });
@@ -89,11 +98,14 @@ const EMAIL_FORMAT =
 export const isEmail = (value: string) =>
   value.length >= 3 && value.length <= 254 && EMAIL_FORMAT.test(value);
 
-// The owner's API (/api/admin, routes/admin.ts). Ids in paths are checked by the handlers: one
+// The owner's API (/api/admin, routes/admin/). Ids in paths are checked by the handlers: one
 // that is not a UUID is simply not found.
-const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) =>
-  Type.Union([schema, Type.Null()]);
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+/** A date as JSON carries it: an ISO 8601 string (`Date#toISOString()`). */
 const Timestamp = Type.String();
+
+export const Owner = Type.Object({ username: Type.String(), email: Type.String() });
+export type Owner = Static<typeof Owner>;
 
 export const IdParams = Type.Object({ id: Type.String({ maxLength: 100 }) });
 
@@ -105,6 +117,15 @@ export const AdminComment = Type.Object({
   createdAt: Timestamp,
   hiddenAt: Nullable(Timestamp),
 });
+export type AdminComment = Static<typeof AdminComment>;
+
+/** Which comments the owner lists (`status` in GET /api/admin/comments). */
+export const CommentStatus = Type.Union([
+  Type.Literal('all'),
+  Type.Literal('visible'),
+  Type.Literal('hidden'),
+]);
+export type CommentStatus = Static<typeof CommentStatus>;
 
 // Query strings arrive as text (no type coercion); the handler checks each value and names
 // what it expects.
@@ -119,22 +140,30 @@ export const AdminCommentPage = Type.Object({
   comments: Type.Array(AdminComment),
   next: Nullable(Type.String()),
 });
+export type AdminCommentPage = Static<typeof AdminCommentPage>;
 
 export const HiddenBody = Type.Object({ hidden: Type.Boolean() });
 
-export const ModerationLog = Type.Object({
-  entries: Type.Array(
-    Type.Object({
-      id: Type.String(),
-      action: Type.Union([Type.Literal('hide'), Type.Literal('show'), Type.Literal('delete')]),
-      commentId: Type.String(),
-      postSlug: Type.String(),
-      authorName: Type.String(),
-      actorName: Type.String(),
-      createdAt: Timestamp,
-    }),
-  ),
+export const ModerationAction = Type.Union([
+  Type.Literal('hide'),
+  Type.Literal('show'),
+  Type.Literal('delete'),
+]);
+export type ModerationAction = Static<typeof ModerationAction>;
+
+export const ModerationEntry = Type.Object({
+  id: Type.String(),
+  action: ModerationAction,
+  commentId: Type.String(),
+  postSlug: Type.String(),
+  authorName: Type.String(),
+  actorName: Type.String(),
+  createdAt: Timestamp,
 });
+export type ModerationEntry = Static<typeof ModerationEntry>;
+
+export const ModerationLog = Type.Object({ entries: Type.Array(ModerationEntry) });
+export type ModerationLog = Static<typeof ModerationLog>;
 
 export const InboxMessage = Type.Object({
   id: Type.String(),
@@ -145,8 +174,77 @@ export const InboxMessage = Type.Object({
   readAt: Nullable(Timestamp),
   handledAt: Nullable(Timestamp),
 });
+export type InboxMessage = Static<typeof InboxMessage>;
 
 export const InboxChange = Type.Object({
   read: Type.Optional(Type.Boolean()),
   handled: Type.Optional(Type.Boolean()),
 });
+export type InboxChange = Static<typeof InboxChange>;
+
+export const BuildStatus = Type.Union([
+  Type.Literal('queued'),
+  Type.Literal('running'),
+  Type.Literal('done'),
+  Type.Literal('failed'),
+]);
+export type BuildStatus = Static<typeof BuildStatus>;
+
+/** One build of the site (server/builds.ts), as state.json keeps it and /api/admin/builds lists it. */
+export const BuildRecord = Type.Object({
+  id: Type.Integer(),
+  status: BuildStatus,
+  /** What asked for it (the webhook's document, "npm start", ...), most recent last. */
+  reasons: Type.Array(Type.String()),
+  queuedAt: Timestamp,
+  startedAt: Type.Optional(Timestamp),
+  finishedAt: Type.Optional(Timestamp),
+  durationMs: Type.Optional(Type.Number()),
+  /** The release a successful build became. */
+  release: Type.Optional(Type.String()),
+  /** Why a build failed, in one line. */
+  error: Type.Optional(Type.String()),
+  /** The last lines the build printed. */
+  logTail: Type.Optional(Type.Array(Type.String())),
+});
+export type BuildRecord = Static<typeof BuildRecord>;
+
+export const BuildList = Type.Object({
+  /** Whether this server runs builds (AUTO_BUILD with releases). */
+  enabled: Type.Boolean(),
+  builds: Type.Array(BuildRecord),
+});
+export type BuildList = Static<typeof BuildList>;
+
+// First-party analytics (server/analytics/, docs/analytics.md).
+export const METRICS = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
+export type Metric = (typeof METRICS)[number];
+export const DEVICES = ['mobile', 'tablet', 'desktop'] as const;
+export type Device = (typeof DEVICES)[number];
+
+/** Each metric's value (a percentile), or null when a route or day has no sample of it. */
+const VitalValue = Nullable(Type.Number());
+const VitalValues = {
+  LCP: VitalValue,
+  INP: VitalValue,
+  CLS: VitalValue,
+  FCP: VitalValue,
+  TTFB: VitalValue,
+} satisfies Record<Metric, TSchema>;
+
+export const AnalyticsSummary = Type.Object({
+  from: Type.String(),
+  to: Type.String(),
+  views: Type.Integer(),
+  daily: Type.Array(Type.Object({ day: Type.String(), views: Type.Integer() })),
+  routes: Type.Array(Type.Object({ path: Type.String(), views: Type.Integer() })),
+  referrers: Type.Array(Type.Object({ host: Type.String(), views: Type.Integer() })),
+  devices: Type.Object({ mobile: Type.Integer(), tablet: Type.Integer(), desktop: Type.Integer() }),
+  vitals: Type.Object({
+    routes: Type.Array(
+      Type.Object({ path: Type.String(), samples: Type.Integer(), ...VitalValues }),
+    ),
+    daily: Type.Array(Type.Object({ day: Type.String(), samples: Type.Integer(), ...VitalValues })),
+  }),
+});
+export type AnalyticsSummary = Static<typeof AnalyticsSummary>;
