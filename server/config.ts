@@ -34,7 +34,7 @@ export type ServerConfig = {
   /** Bearer token for GET /api/admin/inbox; the route is off when absent. */
   inboxToken?: string;
   /**
-   * Release folders (server/releases.ts): served instead of `publicDir` when `serve` is true
+   * Release folders (server/publishing/releases.ts): served instead of `publicDir` when `serve` is true
    * (PUBLIC_DIR unset and a release exists); builds run on content changes when `autoBuild`.
    */
   releases: { dir: string; keep: number; graceMs: number; serve: boolean; autoBuild: boolean };

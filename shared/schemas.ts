@@ -190,7 +190,7 @@ export const BuildStatus = Type.Union([
 ]);
 export type BuildStatus = Static<typeof BuildStatus>;
 
-/** One build of the site (server/builds.ts), as state.json keeps it and /api/admin/builds lists it. */
+/** One build of the site (server/publishing/builds.ts), as state.json keeps it and /api/admin/builds lists it. */
 export const BuildRecord = Type.Object({
   id: Type.Integer(),
   status: BuildStatus,

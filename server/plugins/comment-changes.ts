@@ -35,7 +35,7 @@ const PUBLISH_WAIT_MS = 100;
 const SUBSCRIBE_WAIT_MS = 1000;
 
 /**
- * Tells every replica's comment cache (routes/comments.ts) that a post's list changed, so a
+ * Tells every replica's comment cache (routes/comments/) that a post's list changed, so a
  * removed comment stops being served everywhere at once rather than after the cache time.
  */
 export default fp<CommentChangesOptions>(

@@ -1,7 +1,6 @@
 import fp from 'fastify-plugin';
-import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { owners } from '../db/schema';
+import { isStoredOwner } from '../data/accounts';
 import { HttpError, httpError } from '../lib/errors';
 
 export type OwnerOptions = {
@@ -31,7 +30,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * Another way into this /api/admin route besides an owner's session: GET /api/admin/inbox
-     * also takes the INBOX_TOKEN bearer token (routes/contact.ts).
+     * also takes the INBOX_TOKEN bearer token (routes/admin/inbox.ts).
      */
     ownerOr?: (request: FastifyRequest) => boolean;
   }
@@ -51,12 +50,7 @@ export default fp<OwnerOptions>(
     // OWNER_EMAILS without a query; then one read of the owners table's primary key.
     app.decorate('isOwner', async (email: string) => {
       if (fromSettings.has(email)) return true;
-      const [row] = await app.db
-        .select({ email: owners.email })
-        .from(owners)
-        .where(eq(owners.email, email))
-        .limit(1);
-      return row !== undefined;
+      return isStoredOwner(app.db, email);
     });
 
     const requireOwner = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import type { FastifyPluginAsync } from 'fastify';
-import { HttpError, httpError } from '../lib/errors';
+import { HttpError, httpError } from '../../lib/errors';
 
 export type FeedOptions = {
   /** Remote feed (JSON); fetched with a timeout and cached briefly. */

@@ -9,7 +9,7 @@
  */
 import { decodeSignatureHeader, isValidSignature, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import type { FastifyPluginAsync } from 'fastify';
-import { httpError } from '../lib/errors';
+import { httpError } from '../../lib/errors';
 
 export type ContentChange = {
   /** One line saying what changed, for the build record. */

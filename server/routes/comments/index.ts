@@ -1,31 +1,10 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { and, desc, eq, isNull } from 'drizzle-orm';
-import { comments, users } from '../db/schema';
-import { httpError } from '../lib/errors';
-import { deleteComment } from '../moderation';
-import { Comment, CommentBody, IdParams, PostSlugParams } from '../../shared/schemas';
-
-// The newest this many, oldest first: a post with a flood of comments still answers quickly.
-const MAX_COMMENTS = 500;
-
-type Row = {
-  id: string;
-  text: string;
-  postSlug: string;
-  userId: string;
-  username: string;
-  createdAt: Date;
-};
-
-const toComment = (row: Row): Comment => ({
-  _id: row.id,
-  text: row.text,
-  postSlug: row.postSlug,
-  userId: { _id: row.userId, username: row.username },
-  createdAt: row.createdAt.toISOString(),
-});
+import { httpError } from '../../lib/errors';
+import { addComment, listComments } from '../../data/comments';
+import { deleteComment } from '../../data/moderation';
+import { Comment, CommentBody, IdParams, PostSlugParams } from '../../../shared/schemas';
 
 export type CommentRoutesOptions = {
   /**
@@ -46,25 +25,7 @@ const MAX_CACHED_POSTS = 1000;
 const commentRoutes: FastifyPluginAsync<CommentRoutesOptions> = async (fastify, options) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const cacheMs = options.cacheMs ?? 0;
-  const columns = {
-    id: comments.id,
-    text: comments.text,
-    postSlug: comments.postSlug,
-    userId: comments.userId,
-    username: users.username,
-    createdAt: comments.createdAt,
-  };
-
-  const list = async (postSlug: string): Promise<Comment[]> => {
-    const rows = await app.db
-      .select(columns)
-      .from(comments)
-      .innerJoin(users, eq(users.id, comments.userId))
-      .where(and(eq(comments.postSlug, postSlug), isNull(comments.hiddenAt)))
-      .orderBy(desc(comments.createdAt), desc(comments.id))
-      .limit(MAX_COMMENTS);
-    return rows.reverse().map(toComment);
-  };
+  const list = (postSlug: string) => listComments(app.db, postSlug);
 
   /**
    * A post's list as JSON. `body` is the last list read (undefined until the first read
@@ -164,19 +125,10 @@ const commentRoutes: FastifyPluginAsync<CommentRoutesOptions> = async (fastify, 
       if ((await app.content.getPostClaps(postSlug)) === null) {
         throw httpError(404, 'Post not found');
       }
-      const created = await app.db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(comments)
-          .values({ postSlug, userId: user.id, text })
-          .returning({ id: comments.id, createdAt: comments.createdAt });
-        if (!row) throw new Error('insert returned no row');
-        return row;
-      });
+      const created = await addComment(app.db, { postSlug, text, user });
       // This process answers with the new comment from now on (a read in flight is not kept).
       cache.delete(postSlug);
-      return reply
-        .code(201)
-        .send(toComment({ ...created, text, postSlug, userId: user.id, username: user.username }));
+      return reply.code(201).send(created);
     },
   );
 

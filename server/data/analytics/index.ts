@@ -2,15 +2,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { between, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from './db/client';
+import type { Database } from '../../db/client';
 import {
   analyticsDailyReferrers,
   analyticsDailyViews,
   analyticsDailyVitals,
   analyticsViews,
   analyticsVitals,
-} from './db/schema';
-import { METRICS, type AnalyticsSummary, type Device, type Metric } from '../shared/schemas';
+} from '../../db/schema';
+import { METRICS, type AnalyticsSummary, type Device, type Metric } from '../../../shared/schemas';
+import { OTHER } from './beacons';
+import { DailyCap } from './daily-cap';
+import { addDays, utcDay } from './days';
+import { BUCKET_MIN, BUCKETS, dense, Distribution, LOG_RATIO } from './histograms';
 
 /**
  * First-party analytics without tracking (docs/analytics.md): page views per route and day,
@@ -19,124 +23,13 @@ import { METRICS, type AnalyticsSummary, type Device, type Metric } from '../sha
  * deletes the raw rows; daily rows older than the retention are deleted.
  */
 
-/** Good when <= good, poor when > poor (web.dev's Core Web Vitals thresholds). */
-export const THRESHOLDS: Record<Metric, { good: number; poor: number }> = {
-  LCP: { good: 2500, poor: 4000 },
-  INP: { good: 200, poor: 500 },
-  CLS: { good: 0.1, poor: 0.25 },
-  FCP: { good: 1800, poor: 3000 },
-  TTFB: { good: 800, poor: 1800 },
-};
-
-/** The largest value a beacon may report: 10 minutes, or a layout shift score of 100. */
-export const METRIC_MAX: Record<Metric, number> = {
-  LCP: 600_000,
-  INP: 600_000,
-  CLS: 100,
-  FCP: 600_000,
-  TTFB: 600_000,
-};
-
 /** Raw rows kept per table for one day; events beyond it are dropped (docs/analytics.md). */
 export const RAW_ROWS_PER_DAY = 100_000;
 /** Referrer hosts kept per day; the rest of the day's referred views are one OTHER row. */
 export const REFERRERS_PER_DAY = 50;
-export const OTHER = '(other)';
 /** Vitals routes listed in the summary (by samples), like the top routes by views. */
 const SUMMARY_ROUTES = 20;
 const SUMMARY_REFERRERS = 10;
-
-// ---------------------------------------------------------------------------------------------
-// Histograms
-
-/**
- * Vitals histograms: bucket 0 holds values below `min`; bucket i >= 1 holds
- * [min * RATIO^(i-1), min * RATIO^i), the last one also everything above. A bucket stands for
- * its geometric middle, so any value from `min` up is read back within sqrt(RATIO) - 1 = 4.9 %
- * of itself, and a value below `min` within `min` (1 ms, or 0.0001 for CLS). The database sorts
- * raw values into buckets (`rawBuckets`), so raw rows never travel to the process.
- */
-export const RATIO = 1.1;
-export const RELATIVE_ERROR = Math.sqrt(RATIO) - 1;
-const BUCKET_MIN: Record<Metric, number> = { LCP: 1, INP: 1, CLS: 0.0001, FCP: 1, TTFB: 1 };
-const LOG_RATIO = Math.log(RATIO);
-
-const BUCKETS = Object.fromEntries(
-  METRICS.map((m) => [m, 2 + Math.ceil(Math.log(METRIC_MAX[m] / BUCKET_MIN[m]) / LOG_RATIO)]),
-) as Record<Metric, number>;
-
-/** Buckets per metric: 141 for the millisecond ones, 146 for CLS. */
-export function bucketCount(metric: Metric): number {
-  return BUCKETS[metric];
-}
-
-/** The value a bucket stands for. */
-export function bucketValue(metric: Metric, bucket: number): number {
-  if (bucket === 0) return 0;
-  return BUCKET_MIN[metric] * RATIO ** (bucket - 1) * Math.sqrt(RATIO);
-}
-
-/** Milliseconds to the whole millisecond, CLS to four decimals. */
-function rounded(metric: Metric, value: number): number {
-  return metric === 'CLS' ? Math.round(value * 10_000) / 10_000 : Math.round(value);
-}
-
-/**
- * One metric's values for a route or a day, as a histogram. When all of them are raw rows
- * (today's), the database's exact p75 is given with `setExact` and used instead.
- */
-export class Distribution {
-  count = 0;
-  private readonly buckets: number[];
-  private rolledUp = false;
-  private exact: number | null = null;
-
-  constructor(readonly metric: Metric) {
-    this.buckets = new Array<number>(bucketCount(metric)).fill(0);
-  }
-
-  /** Adds counts per bucket: a rolled-up day's histogram, or raw values' (`rolledUp` false). */
-  addHistogram(histogram: readonly number[], rolledUp = true): void {
-    histogram.forEach((n, i) => {
-      const bucket = Math.min(i, this.buckets.length - 1);
-      this.buckets[bucket]! += n;
-      this.count += n;
-    });
-    if (rolledUp) this.rolledUp = true;
-  }
-
-  /** The exact p75 of the raw values added. */
-  setExact(p75: number): void {
-    this.exact = p75;
-  }
-
-  /** The histogram with its trailing empty buckets left off. */
-  histogram(): number[] {
-    let end = this.buckets.length;
-    while (end > 0 && this.buckets[end - 1] === 0) end--;
-    return this.buckets.slice(0, end);
-  }
-
-  /** The 75th percentile (nearest rank: the ceil(0.75 n)-th smallest), null without values. */
-  p75(): number | null {
-    if (this.count === 0) return null;
-    if (!this.rolledUp && this.exact !== null) return rounded(this.metric, this.exact);
-    const rank = Math.ceil(0.75 * this.count);
-    let seen = 0;
-    for (let i = 0; i < this.buckets.length; i++) {
-      seen += this.buckets[i]!;
-      if (seen >= rank) return rounded(this.metric, bucketValue(this.metric, i));
-    }
-    return null;
-  }
-}
-
-/** Counts per bucket from sparse bucket numbers and counts. */
-function dense(buckets: number[], counts: number[]): number[] {
-  const histogram = new Array<number>(Math.max(0, ...buckets) + 1).fill(0);
-  buckets.forEach((bucket, i) => (histogram[bucket] = counts[i] ?? 0));
-  return histogram;
-}
 
 /**
  * Raw vitals of the days matched by `where`, one row per metric value, with its bucket: a
@@ -190,147 +83,6 @@ async function rawHistograms(db: Database, where: SQL): Promise<RawHistogram[]> 
 }
 
 // ---------------------------------------------------------------------------------------------
-// Days
-
-/** The UTC day of a time, YYYY-MM-DD. */
-export function utcDay(time = new Date()): string {
-  return time.toISOString().slice(0, 10);
-}
-
-export function addDays(day: string, days: number): string {
-  const time = new Date(`${day}T00:00:00Z`);
-  time.setUTCDate(time.getUTCDate() + days);
-  return utcDay(time);
-}
-
-// ---------------------------------------------------------------------------------------------
-// What a beacon says, and whether it is kept
-
-// Crawlers, monitors, link previews, HTTP libraries and automated browsers name themselves.
-const BOT =
-  /bot|crawl|spider|slurp|curl|wget|python|headless|lighthouse|pingdom|phantom|selenium|puppeteer|playwright|scrapy|httpclient|http-client|okhttp|go-http|java\/|libwww|axios|node-fetch|undici|facebookexternalhit|embedly|preview|monitor|uptime|archiver|feedfetcher|validator|chrome-lighthouse|gtmetrix|yandex|baidu|ahrefs|semrush/i;
-
-/** An empty user agent or one that names a bot, a script or an automated browser. */
-export function isBot(userAgent: string | undefined): boolean {
-  return !userAgent || !userAgent.trim() || BOT.test(userAgent);
-}
-
-/** `DNT: 1` or `Sec-GPC: 1`: the visitor asked not to be tracked. */
-export function optedOut(headers: Record<string, string | string[] | undefined>): boolean {
-  return headers.dnt === '1' || headers['sec-gpc'] === '1';
-}
-
-const HOST = /^[a-z0-9.-]{1,253}$|^\[[0-9a-f:.]{2,45}\]$/;
-
-/**
- * The host of a referrer, lower-cased, or null: no referrer, not an http(s) address, or one of
- * the site's own origins (moving between pages is not a referral).
- */
-export function referrerHost(referrer: string, ownHosts: ReadonlySet<string>): string | null {
-  if (!referrer) return null;
-  let url: URL;
-  try {
-    url = new URL(referrer);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-  const host = url.hostname.toLowerCase();
-  if (!HOST.test(host) || ownHosts.has(host) || host === OTHER) return null;
-  return host;
-}
-
-/** A page's path as stored: no query or fragment, no trailing slash except for "/". */
-export function normalisePath(pagePath: string): string {
-  const bare = pagePath.split(/[?#]/)[0] ?? '/';
-  const trimmed = bare.replace(/\/+$/, '');
-  return trimmed === '' ? '/' : trimmed;
-}
-
-export type PageCheck = (pagePath: string, day: string) => boolean;
-
-export type SitePagesOptions = {
-  /** The folder served (with releases, `<dir>/current`). */
-  root: string;
-  /** The live release's id, to forget what was learnt about the previous one. */
-  release?: () => string | undefined;
-  /** Paths remembered (page or not) before the memory starts over. @default 2000 */
-  cacheSize?: number;
-  /** How long an answer is trusted, for a site rebuilt in place. @default 60 s */
-  cacheMs?: number;
-  /** Without a built site (API_ONLY): distinct paths accepted per day. @default 1000 */
-  apiOnlyPathsPerDay?: number;
-};
-
-/**
- * Whether a normalised path is a page of the site being served: `<root><path>/index.html` or
- * `<root><path>.html` exists (how the static files answer it). Without a built site (no
- * `index.html` at the root: API_ONLY) any well-formed path is taken, up to a number of
- * distinct paths a day, so beacons cannot fill the tables with invented routes.
- */
-export function sitePages(options: SitePagesOptions): PageCheck {
-  const cacheSize = options.cacheSize ?? 2000;
-  const cacheMs = options.cacheMs ?? 60_000;
-  const perDay = options.apiOnlyPathsPerDay ?? 1000;
-  const root = path.resolve(options.root);
-  let cache = new Map<string, boolean>();
-  let hasSite = false;
-  let checkedAt = -Infinity;
-  let release: string | undefined;
-  let day = '';
-  let seen = new Set<string>();
-
-  const exists = (file: string) => {
-    try {
-      return fs.statSync(file).isFile();
-    } catch {
-      return false;
-    }
-  };
-
-  const isPageFile = (pagePath: string) => {
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(pagePath);
-    } catch {
-      return false;
-    }
-    const segments = decoded.split('/').slice(1);
-    if (segments.some((s) => s === '.' || s === '..' || /[\\\0]/.test(s))) return false;
-    const base = path.join(root, ...segments);
-    if (base !== root && !base.startsWith(root + path.sep)) return false;
-    return exists(path.join(base, 'index.html')) || (base !== root && exists(`${base}.html`));
-  };
-
-  return (pagePath, today) => {
-    const now = Date.now();
-    const currentRelease = options.release?.();
-    if (now - checkedAt > cacheMs || currentRelease !== release || cache.size >= cacheSize) {
-      cache = new Map();
-      checkedAt = now;
-      release = currentRelease;
-      hasSite = exists(path.join(root, 'index.html'));
-    }
-    if (!hasSite) {
-      if (today !== day) {
-        day = today;
-        seen = new Set();
-      }
-      if (seen.has(pagePath)) return true;
-      if (seen.size >= perDay) return false;
-      seen.add(pagePath);
-      return true;
-    }
-    let page = cache.get(pagePath);
-    if (page === undefined) {
-      page = isPageFile(pagePath);
-      cache.set(pagePath, page);
-    }
-    return page;
-  };
-}
-
-// ---------------------------------------------------------------------------------------------
 // Storage
 
 export type PageView = { path: string; referrerHost: string | null; device: Device };
@@ -350,75 +102,6 @@ const INSERT_CHUNK = 500;
 
 type Rows<T> = { rows: T[] };
 const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
-
-/**
- * Today's raw rows of one table, counted in-process: the database's count is read when the
- * day starts and again every `step` rows this process writes, so with several replicas the
- * cap is passed by at most `step` rows per other replica. Within a process it is never passed:
- * a row is counted from when it is reserved, and a row written while the count is read may be
- * counted twice (which errs on the side of dropping).
- */
-class DailyCap {
-  private day = '';
-  /** Rows in the database at the last count. */
-  private counted = 0;
-  /** Rows this process wrote since that count began. */
-  private written = 0;
-  /** Rows reserved and being written. */
-  private pending = 0;
-  private warned = false;
-  private reading: Promise<void> | undefined;
-
-  constructor(
-    private readonly cap: number,
-    private readonly count: (day: string) => Promise<number>,
-    private readonly onFull: (day: string) => void,
-  ) {}
-
-  private get step() {
-    return Math.max(1, Math.floor(this.cap / 100));
-  }
-
-  private read(day: string): Promise<void> {
-    this.reading ??= (async () => {
-      const before = this.day === day ? this.written : 0;
-      const n = await this.count(day);
-      if (this.day !== day) {
-        this.day = day;
-        this.warned = false;
-        this.written = 0;
-      } else {
-        this.written -= before;
-      }
-      this.counted = n;
-    })().finally(() => {
-      this.reading = undefined;
-    });
-    return this.reading;
-  }
-
-  /** Reserves a row for `day`; false when the day's rows are used up. */
-  async take(day: string): Promise<boolean> {
-    while (this.day !== day) await this.read(day);
-    if (this.counted + this.written + this.pending >= this.cap) {
-      if (!this.warned) {
-        this.warned = true;
-        this.onFull(day);
-      }
-      return false;
-    }
-    this.pending++;
-    return true;
-  }
-
-  /** A reserved row was written (or not, after an error). */
-  settle(day: string, written: boolean): void {
-    this.pending--;
-    if (!written || day !== this.day) return;
-    this.written++;
-    if (this.written >= this.step) this.read(day).catch(() => {});
-  }
-}
 
 export class Analytics {
   private readonly views: DailyCap;

@@ -1,12 +1,12 @@
 import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Database } from './db/client';
-import { comments, moderationLog, users } from './db/schema';
+import type { Database } from '../db/client';
+import { comments, moderationLog, users } from '../db/schema';
 import type {
   AdminComment,
   CommentStatus,
   ModerationAction,
   ModerationEntry,
-} from '../shared/schemas';
+} from '../../shared/schemas';
 
 /**
  * Comments as the owner sees them, and every change to them that hides, shows or deletes one:

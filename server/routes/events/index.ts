@@ -1,21 +1,21 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
 import { Type, type ObjectOptions, type Static, type TProperties } from '@sinclair/typebox';
+import type { Analytics } from '../../data/analytics';
 import {
   isBot,
-  METRIC_MAX,
   normalisePath,
   optedOut,
   referrerHost,
-  utcDay,
-  type Analytics,
   type PageCheck,
-} from '../analytics';
-import { formatSchemaErrors } from '../lib/validation';
+} from '../../data/analytics/beacons';
+import { utcDay } from '../../data/analytics/days';
+import { METRIC_MAX } from '../../data/analytics/histograms';
+import { formatSchemaErrors } from '../../lib/validation';
 
 export type EventRoutesOptions = {
   analytics: Analytics;
-  /** Whether a normalised path is a page of the site being served (server/analytics.ts). */
+  /** Whether a normalised path is a page of the site being served (server/data/analytics/). */
   isPage: PageCheck;
   /** The site's origins: a referrer on one of them is no referral. */
   siteOrigins: string[];

@@ -1,10 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { eq } from 'drizzle-orm';
-import { shortLinks } from '../db/schema';
-import { httpError } from '../lib/errors';
-import { newShortCode } from '../lib/tokens';
-import { CodeParams, ShortenBody, ShortenResponse } from '../../shared/schemas';
+import { httpError } from '../../lib/errors';
+import { codeFor, linkOf } from '../../data/links';
+import { CodeParams, ShortenBody, ShortenResponse } from '../../../shared/schemas';
 
 const CODE_PATTERN = /^[A-Za-z0-9]{7}$/;
 
@@ -38,25 +36,6 @@ function target(stored: string, siteUrl: string): string {
 export default (async (fastify, options: LinkOptions) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
-  async function codeFor(url: string): Promise<string> {
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const [existing] = await app.db
-        .select({ code: shortLinks.code })
-        .from(shortLinks)
-        .where(eq(shortLinks.url, url));
-      if (existing) return existing.code;
-      // Nothing on conflict: either the URL was just shortened by a concurrent request (the next
-      // loop finds it) or the random code is taken (the next loop draws another).
-      const [inserted] = await app.db
-        .insert(shortLinks)
-        .values({ code: newShortCode(), url })
-        .onConflictDoNothing()
-        .returning({ code: shortLinks.code });
-      if (inserted) return inserted.code;
-    }
-    throw new Error('could not allocate a short code');
-  }
-
   app.post(
     '/url',
     {
@@ -66,20 +45,15 @@ export default (async (fastify, options: LinkOptions) => {
     },
     async (request) => {
       const url = ownPage(request.body.url, options.siteOrigins);
-      const code = await codeFor(url);
+      const code = await codeFor(app.db, url);
       return { shortUrl: `${options.siteUrl}/s/${code}` };
     },
   );
 
   app.get('/s/:code', { schema: { params: CodeParams } }, async (request, reply) => {
     const { code } = request.params;
-    const [link] = CODE_PATTERN.test(code)
-      ? await app.db
-          .select({ url: shortLinks.url })
-          .from(shortLinks)
-          .where(eq(shortLinks.code, code))
-      : [];
+    const link = CODE_PATTERN.test(code) ? await linkOf(app.db, code) : undefined;
     if (!link) return reply.callNotFound();
-    return reply.redirect(target(link.url, options.siteUrl), 302);
+    return reply.redirect(target(link, options.siteUrl), 302);
   });
 }) satisfies FastifyPluginAsync<LinkOptions>;

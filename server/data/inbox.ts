@@ -1,10 +1,22 @@
 import { desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { Database } from './db/client';
-import { contactMessages } from './db/schema';
+import type { Database } from '../db/client';
+import { contactMessages } from '../db/schema';
 import { isUuid } from './moderation';
-import type { InboxMessage } from '../shared/schemas';
+import type { ContactForm, InboxMessage } from '../../shared/schemas';
 
 export type InboxRow = typeof contactMessages.$inferSelect;
+
+/** Stores a message sent through the contact form (POST /api/v1.0/email/send-form). */
+export async function saveContactMessage(db: Database, form: ContactForm): Promise<void> {
+  await db.insert(contactMessages).values({
+    name: form.user_name.trim() || form.user_name,
+    email: form.user_email.toLowerCase(),
+    // Multipart encoding turns every newline into CRLF; store the text as typed.
+    message: form.user_message.replace(/\r\n?/g, '\n'),
+    serviceId: form.service_id,
+    templateId: form.template_id,
+  });
+}
 
 export const toInboxMessage = (row: InboxRow): InboxMessage => ({
   id: row.id,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Analytics } from '../analytics';
-import { httpError } from '../lib/errors';
+import type { Analytics } from '../../data/analytics';
+import { httpError } from '../../lib/errors';
 
 export type AnalyticsRoutesOptions = { analytics: Analytics };
 

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { httpError } from '../lib/errors';
+import { httpError } from '../../lib/errors';
 import {
   decodeCursor,
   deleteComment,
   listComments,
   listModeration,
   setHidden,
-} from '../moderation';
+} from '../../data/moderation';
 import {
   AdminComment,
   AdminCommentPage,
@@ -16,35 +16,15 @@ import {
   IdParams,
   ModerationLog,
   Slug,
-  type BuildList,
-  type BuildRecord,
   type CommentStatus,
   type Owner,
-} from '../../shared/schemas';
-
-/** What /admin needs of the build runner (server/builds.ts), when the server runs one. */
-export type AdminBuilds = {
-  list(): BuildRecord[];
-  request(reason: string): BuildRecord;
-};
-
-export type AdminRoutesOptions = {
-  /** The build runner, when builds run on this server (AUTO_BUILD with releases). */
-  builds?: AdminBuilds;
-};
-
-export const BUILDS_OFF =
-  'Builds are off on this server: it builds only when it serves the site from releases ' +
-  '(no PUBLIC_DIR; `npm start` publishes the first one) with AUTO_BUILD=true. See docs/publishing.md.';
+} from '../../../shared/schemas';
 
 const STATUSES: readonly string[] = ['all', 'visible', 'hidden'] satisfies CommentStatus[];
 const SLUG = new RegExp(Slug.pattern ?? '');
 
-/**
- * The owner's API under /api/admin. Every route here answers 404 to anyone but an owner: the
- * owner plugin guards the whole prefix (server/plugins/owner.ts), before bodies are read.
- */
-const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (fastify, options) => {
+/** The owner's account and comment moderation under /api/admin (registered by ./index.ts). */
+const commentRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.get('/me', async (request): Promise<Partial<Owner>> => ({
     username: request.user?.username,
@@ -102,17 +82,6 @@ const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (fastify, opti
   app.get('/moderation', { schema: { response: { 200: ModerationLog } } }, async () => ({
     entries: await listModeration(app.db),
   }));
-
-  app.get('/builds', async (): Promise<BuildList> => ({
-    enabled: options.builds !== undefined,
-    builds: options.builds?.list() ?? [],
-  }));
-
-  // The site sends `{}`; nothing in the body is read.
-  app.post('/builds', { bodyLimit: 1024 }, async (_request, reply) => {
-    if (!options.builds) throw httpError(409, BUILDS_OFF);
-    return reply.code(202).send(options.builds.request('requested in /admin'));
-  });
 };
 
 /** The owner check has run: a request that got here has its user. */
@@ -121,4 +90,4 @@ function actorOf(user: { id: string; username: string } | null) {
   return { id: user.id, username: user.username };
 }
 
-export default adminRoutes;
+export default commentRoutes;

@@ -1,12 +1,9 @@
-import crypto from 'node:crypto';
 import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import multipart from '@fastify/multipart';
-import { contactMessages } from '../db/schema';
-import { HttpError, httpError } from '../lib/errors';
-import { Type } from '@sinclair/typebox';
-import { listInbox, toInboxMessage, updateInboxMessage } from '../inbox';
-import { ContactForm, IdParams, InboxChange, InboxMessage } from '../../shared/schemas';
+import { HttpError, httpError } from '../../lib/errors';
+import { saveContactMessage } from '../../data/inbox';
+import { ContactForm } from '../../../shared/schemas';
 
 /**
  * POST /api/v1.0/email/send-form: the mail service's form endpoint, answered by the contact
@@ -18,7 +15,7 @@ import { ContactForm, IdParams, InboxChange, InboxMessage } from '../../shared/s
 const FORM_LIMIT = 64 * 1024;
 const TOO_LARGE = `The form is larger than ${FORM_LIMIT / 1024} KiB`;
 
-export const contactRoutes: FastifyPluginAsync = async (fastify) => {
+const contactRoutes: FastifyPluginAsync = async (fastify) => {
   // A multipart parser that fails (no boundary, a body cut short, a malformed part) throws a
   // plain Error before the handler runs; that is the client's bad input, not a server fault.
   const parsed = new WeakSet<object>();
@@ -56,15 +53,7 @@ export const contactRoutes: FastifyPluginAsync = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const form = request.body;
-      await app.db.insert(contactMessages).values({
-        name: form.user_name.trim() || form.user_name,
-        email: form.user_email.toLowerCase(),
-        // Multipart encoding turns every newline into CRLF; store the text as typed.
-        message: form.user_message.replace(/\r\n?/g, '\n'),
-        serviceId: form.service_id,
-        templateId: form.template_id,
-      });
+      await saveContactMessage(app.db, request.body);
       return reply.type('text/plain; charset=utf-8').send('OK');
     },
   );
@@ -89,48 +78,4 @@ async function limitFormSize(request: FastifyRequest): Promise<void> {
   raw.on('data', count);
 }
 
-/**
- * The contact inbox under /api/admin: GET /inbox for an owner's session or, as before the
- * owner's area, `Authorization: Bearer INBOX_TOKEN` (scripts and curl while the server runs);
- * PATCH /inbox/:id marks a message read or handled (owners only). Anyone else gets the owner
- * plugin's unknown-route 404, a wrong token included.
- */
-export const inboxRoutes: FastifyPluginAsync<{ token?: string }> = async (fastify, options) => {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const expected = options.token
-    ? crypto.createHash('sha256').update(options.token).digest()
-    : undefined;
-  const bearerMatches = (request: FastifyRequest) => {
-    if (!expected) return false;
-    const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
-    if (given === undefined) return false;
-    const digest = crypto.createHash('sha256').update(given).digest();
-    return crypto.timingSafeEqual(digest, expected);
-  };
-
-  app.get(
-    '/inbox',
-    {
-      config: { ownerOr: bearerMatches },
-      schema: { response: { 200: Type.Array(InboxMessage) } },
-    },
-    async () => (await listInbox(app.db)).map(toInboxMessage),
-  );
-
-  app.patch(
-    '/inbox/:id',
-    {
-      bodyLimit: 1024,
-      schema: { params: IdParams, body: InboxChange, response: { 200: InboxMessage } },
-    },
-    async (request) => {
-      const { read, handled } = request.body;
-      if (read === undefined && handled === undefined) {
-        throw httpError(400, 'Send read or handled (true or false)');
-      }
-      const row = await updateInboxMessage(app.db, request.params.id, { read, handled });
-      if (!row) throw httpError(404, 'Message not found');
-      return toInboxMessage(row);
-    },
-  );
-};
+export default contactRoutes;

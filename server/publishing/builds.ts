@@ -5,7 +5,7 @@
  *   request after that joins the queued one (they all want "the content as it is now", which
  *   the next build reads).
  * - Builds run at a lower CPU priority than the server, so the site keeps answering.
- * - A successful build is published as a release (server/releases.ts); a failed one leaves
+ * - A successful build is published as a release (server/publishing/releases.ts); a failed one leaves
  *   the live site alone and records why, with the end of its log.
  * - Every build is recorded in a JSON file beside the full logs, which `npm run builds` reads.
  */
@@ -13,7 +13,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { BuildRecord } from '../shared/schemas';
+import type { BuildRecord } from '../../shared/schemas';
 import { publishRelease } from './releases';
 
 export type BuildLog = {

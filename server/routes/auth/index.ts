@@ -1,12 +1,11 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { eq } from 'drizzle-orm';
-import { userCredentials, users } from '../db/schema';
-import { httpError, isUniqueViolation } from '../lib/errors';
-import { hashPassword, isCommonPassword, nfc, verifyPassword } from '../lib/passwords';
-import { deviceOf, newDeviceToken } from '../lib/tokens';
-import { clientAddress } from '../plugins/rate-limit';
-import { LoginBody, LoginResponse, Message, SignupBody } from '../../shared/schemas';
+import { createAccount, findLoginAccount, setPasswordHash } from '../../data/accounts';
+import { httpError, isUniqueViolation } from '../../lib/errors';
+import { hashPassword, isCommonPassword, nfc, verifyPassword } from '../../lib/passwords';
+import { deviceOf, newDeviceToken } from '../../lib/tokens';
+import { clientAddress } from '../../plugins/rate-limit';
+import { LoginBody, LoginResponse, Message, SignupBody } from '../../../shared/schemas';
 
 const WRONG_CREDENTIALS = 'Invalid email or password';
 const DEVICE_TTL_SECONDS = 365 * 24 * 60 * 60;
@@ -90,14 +89,7 @@ const authRoutes: FastifyPluginAsync = async (fastify) => {
       }
       const passwordHash = await hashPassword(password);
       try {
-        await app.db.transaction(async (tx) => {
-          const [user] = await tx
-            .insert(users)
-            .values({ username, email })
-            .returning({ id: users.id });
-          if (!user) throw new Error('insert returned no row');
-          await tx.insert(userCredentials).values({ userId: user.id, passwordHash });
-        });
+        await createAccount(app.db, { username, email, passwordHash });
       } catch (error) {
         if (isUniqueViolation(error, 'users_email_key')) {
           throw httpError(409, 'An account with this email already exists');
@@ -120,16 +112,7 @@ const authRoutes: FastifyPluginAsync = async (fastify) => {
     },
     async (request, reply) => {
       const email = normalizeEmail(request.body.email);
-      const [account] = await app.db
-        .select({
-          id: users.id,
-          username: users.username,
-          email: users.email,
-          passwordHash: userCredentials.passwordHash,
-        })
-        .from(users)
-        .innerJoin(userCredentials, eq(userCredentials.userId, users.id))
-        .where(eq(users.email, email));
+      const account = await findLoginAccount(app.db, email);
       const device = account
         ? deviceOf(request.cookies[deviceCookie], account.id, account.passwordHash)
         : undefined;
@@ -141,10 +124,7 @@ const authRoutes: FastifyPluginAsync = async (fastify) => {
       let passwordHash = account.passwordHash;
       if (verdict === 'rehash') {
         passwordHash = await hashPassword(request.body.password);
-        await app.db
-          .update(userCredentials)
-          .set({ passwordHash, updatedAt: new Date() })
-          .where(eq(userCredentials.userId, account.id));
+        await setPasswordHash(app.db, account.id, passwordHash);
       }
       await app.sessions.start(account.id, reply, app.sessions.tokenOf(request));
       setDeviceCookie(reply, newDeviceToken(account.id, passwordHash));
