@@ -45,7 +45,7 @@ export function inlineScriptHashes(html: string): string[] {
 const IMAGE_CDN_QUERY = /(\/_gatsby\/(?:image|file)\/[^"'\s?,]+)\?u=[^"'\s,]*/g;
 
 /** A page or page-data text with Gatsby's image URLs reduced to their built file's path. */
-export function stripImageSources(text: string): string {
+function stripImageSources(text: string): string {
   return text.replace(IMAGE_CDN_QUERY, '$1');
 }
 

@@ -4,7 +4,7 @@ import type * as Pagefind from 'pagefind';
 import { asBlocks, blockText } from '../src/lib/portableText';
 
 /** The folder under the built site that holds the index; the browser loads `/pagefind/pagefind.js`. */
-export const SEARCH_DIR = 'pagefind';
+const SEARCH_DIR = 'pagefind';
 
 /** A post as the search indexes it. */
 export type SearchPost = {

@@ -18,7 +18,7 @@ import { pool } from '../shared/pool';
  * Bump when the card's look changes: it is part of every cache key, so the next build renders
  * every card again instead of serving the old design from the cache.
  */
-export const RENDERER_VERSION = 1;
+const RENDERER_VERSION = 1;
 
 export type CardInput = {
   /** 'post': a post's card (category, date, title, site name); 'site': a page's default card. */
@@ -100,7 +100,7 @@ function loadFonts(): Promise<Fonts> {
  * The code points a WOFF (1.0) font has glyphs for, read from its cmap table (format 4 and 12
  * subtables), so text the fonts cannot draw is dropped rather than drawn as "no glyph" boxes.
  */
-export function woffCodePoints(woff: Buffer): Set<number> {
+function woffCodePoints(woff: Buffer): Set<number> {
   const out = new Set<number>();
   if (woff.toString('latin1', 0, 4) !== 'wOFF') throw new Error('Not a WOFF font');
   const numTables = woff.readUInt16BE(12);
@@ -161,7 +161,7 @@ const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
  * cover): a grapheme goes whole when any of its code points has no glyph, then spaces are
  * collapsed. Satori would otherwise draw a "no glyph" box for each.
  */
-export function drawableText(text: string, covered: ReadonlySet<number>): string {
+function drawableText(text: string, covered: ReadonlySet<number>): string {
   let out = '';
   for (const { segment } of graphemes.segment(text.normalize('NFC'))) {
     if (/^\s+$/u.test(segment)) out += ' ';

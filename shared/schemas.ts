@@ -12,10 +12,10 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 // controls except tab and newlines.
 const PLAIN_TEXT = '^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$';
 
-export const Username = Type.String({ minLength: 3, maxLength: 30, pattern: '^[A-Za-z0-9_-]+$' });
-export const Email = Type.String({ format: 'email', minLength: 3, maxLength: 254 });
+const Username = Type.String({ minLength: 3, maxLength: 30, pattern: '^[A-Za-z0-9_-]+$' });
+const Email = Type.String({ format: 'email', minLength: 3, maxLength: 254 });
 // Any characters, pasted or typed; never truncated (argon2 reads it whole).
-export const Password = Type.String({ minLength: 8, maxLength: 128 });
+const Password = Type.String({ minLength: 8, maxLength: 128 });
 export const Slug = Type.String({
   minLength: 1,
   maxLength: 200,
@@ -34,7 +34,7 @@ export const LoginBody = Type.Object({
 });
 export type LoginBody = Static<typeof LoginBody>;
 
-export const PublicUser = Type.Object({
+const PublicUser = Type.Object({
   userId: Type.String(),
   username: Type.String(),
   email: Type.String(),
@@ -182,13 +182,12 @@ export const InboxChange = Type.Object({
 });
 export type InboxChange = Static<typeof InboxChange>;
 
-export const BuildStatus = Type.Union([
+const BuildStatus = Type.Union([
   Type.Literal('queued'),
   Type.Literal('running'),
   Type.Literal('done'),
   Type.Literal('failed'),
 ]);
-export type BuildStatus = Static<typeof BuildStatus>;
 
 /** One build of the site (server/publishing/builds.ts), as state.json keeps it and /api/admin/builds lists it. */
 export const BuildRecord = Type.Object({

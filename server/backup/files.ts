@@ -6,14 +6,13 @@ import { isAlive } from '../db/client';
 
 export type BackupFormat = 'pglite' | 'postgres';
 
-export const EXTENSIONS: Record<BackupFormat, string> = {
+const EXTENSIONS: Record<BackupFormat, string> = {
   pglite: 'pglite.tar.gz',
   postgres: 'pgdump',
 };
-export const BACKUP_NAME =
-  /^portfolio-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.(pglite\.tar\.gz|pgdump)$/;
+const BACKUP_NAME = /^portfolio-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.(pglite\.tar\.gz|pgdump)$/;
 /** `.portfolio-<time>.<extension>.<pid>.tmp`: a backup being written by process `pid`. */
-export const TEMP_NAME = /^\.portfolio-.+\.(\d+)\.tmp$/;
+const TEMP_NAME = /^\.portfolio-.+\.(\d+)\.tmp$/;
 
 /** `portfolio-2026-11-26T03-04-05Z.pglite.tar.gz`: UTC, sortable, no colons (Windows, scp). */
 export function backupFileName(format: BackupFormat, date: Date = new Date()): string {
@@ -67,7 +66,7 @@ export async function writeAtomically(
   return { file, bytes: fs.statSync(file).size };
 }
 
-export function removeAbandonedTemps(dir: string): void {
+function removeAbandonedTemps(dir: string): void {
   for (const entry of fs.readdirSync(dir)) {
     const pid = Number(TEMP_NAME.exec(entry)?.[1]);
     if (pid && !isAlive(pid)) fs.rmSync(path.join(dir, entry), { force: true });

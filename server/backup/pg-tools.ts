@@ -30,7 +30,7 @@ export function runPgTool(program: string, args: string[], url: string): Promise
 }
 
 /** A tool's messages as one line, without its name before each and without passwords. */
-export function oneLine(text: string): string {
+function oneLine(text: string): string {
   return redact(
     text
       .split('\n')
@@ -40,7 +40,7 @@ export function oneLine(text: string): string {
   );
 }
 
-export async function serverVersion(url: string): Promise<string | undefined> {
+async function serverVersion(url: string): Promise<string | undefined> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
   try {
     await client.connect();
@@ -54,7 +54,7 @@ export async function serverVersion(url: string): Promise<string | undefined> {
 }
 
 /** What to install for a server of version `version` (e.g. "17.2"), or in general. */
-export function clientAdvice(version: string | undefined): string {
+function clientAdvice(version: string | undefined): string {
   const major = version?.split('.')[0];
   return major
     ? `install PostgreSQL ${major}'s client programs (Debian and Ubuntu: ` +

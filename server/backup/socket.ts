@@ -100,7 +100,7 @@ export async function startBackupSocket(options: {
   };
 }
 
-export function removeStaleSocket(socketPath: string): void {
+function removeStaleSocket(socketPath: string): void {
   let stat: fs.Stats;
   try {
     stat = fs.lstatSync(socketPath);

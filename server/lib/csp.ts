@@ -15,7 +15,7 @@ import { CSP_MANIFEST, type CspManifest } from '../../shared/csp-manifest';
  */
 const YOUTUBE_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
 
-export function pagePolicy(scriptHashes: string[], connectSrc: string[]): string {
+function pagePolicy(scriptHashes: string[], connectSrc: string[]): string {
   return [
     "default-src 'self'",
     `script-src ${["'self'", "'wasm-unsafe-eval'", ...scriptHashes].join(' ')}`,

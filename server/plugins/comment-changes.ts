@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 
-export type CommentChangesOptions = {
+type CommentChangesOptions = {
   /**
    * The app's ioredis client: changes are published to every replica through it, and heard
    * on a second connection of the same settings (a subscribed connection can do nothing else).
@@ -11,7 +11,7 @@ export type CommentChangesOptions = {
 };
 
 /** A post whose comment list changed, or null: anything may have changed (messages missed). */
-export type CommentChangeListener = (postSlug: string | null) => void;
+type CommentChangeListener = (postSlug: string | null) => void;
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -3,13 +3,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isStoredOwner } from '../data/accounts';
 import { HttpError, httpError } from '../lib/errors';
 
-export type OwnerOptions = {
+type OwnerOptions = {
   /** OWNER_EMAILS, already lower-cased: owners besides those in the `owners` table. */
   ownerEmails?: string[];
 };
 
 /** Every route under this prefix is the owner's, whoever registers it. */
-export const ADMIN_PREFIX = '/api/admin';
+const ADMIN_PREFIX = '/api/admin';
 
 const isAdminRoute = (url: string | undefined) =>
   url !== undefined && (url === ADMIN_PREFIX || url.startsWith(`${ADMIN_PREFIX}/`));
@@ -37,7 +37,7 @@ declare module 'fastify' {
 }
 
 /** The same 404 as the app's not-found handler gives for an unknown API path. */
-export function routeNotFound(request: FastifyRequest) {
+function routeNotFound(request: FastifyRequest) {
   const urlPath = request.url.split('?')[0] ?? '/';
   return httpError(404, `Route ${request.method} ${urlPath} not found`);
 }

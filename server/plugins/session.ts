@@ -6,13 +6,13 @@ import { endSession, extendSession, sessionUser, startSession } from '../data/ac
 import { httpError } from '../lib/errors';
 import { hashToken, newSessionToken, SESSION_TOKEN_PATTERN } from '../lib/tokens';
 
-export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 // Sliding expiry is written at most once an hour per session, not on every request.
 const EXTEND_AFTER_MS = 60 * 60 * 1000;
 
-export type SessionUser = { id: string; username: string; email: string };
+type SessionUser = { id: string; username: string; email: string };
 
-export type SessionOptions = {
+type SessionOptions = {
   /** Secure `__Host-session` cookie (HTTPS only); a plain `session` cookie otherwise. */
   production: boolean;
 };

@@ -44,7 +44,7 @@ export type BuildRunnerOptions = {
 
 const KEPT_RECORDS = 50;
 const TAIL_LINES = 30;
-export const BUILDS_FILE = 'builds.json';
+const BUILDS_FILE = 'builds.json';
 
 /** The records in `stateDir`, newest first ([] before the first build). */
 export function readBuilds(stateDir: string): BuildRecord[] {

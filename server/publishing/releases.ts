@@ -30,7 +30,7 @@ export type Release = {
 };
 
 /** A sortable, readable id from a time: 20261124-103012-123 (UTC). */
-export function releaseId(time: Date): string {
+function releaseId(time: Date): string {
   const iso = time.toISOString(); // 2026-11-24T10:30:12.123Z
   return `${iso.slice(0, 10).replaceAll('-', '')}-${iso.slice(11, 19).replaceAll(':', '')}-${iso.slice(20, 23)}`;
 }
@@ -87,7 +87,7 @@ function pointAt(root: string, name: string, id: string): void {
  * Makes release `id` the one served. The release served until now becomes `previous` first, so
  * its hashed assets stay reachable while `current` moves.
  */
-export function switchRelease(root: string, id: string): void {
+function switchRelease(root: string, id: string): void {
   if (!ID.test(id) || !fs.existsSync(path.join(root, id, 'index.html'))) {
     throw new Error(`No release "${id}" in ${root} (npm run rollback lists them).`);
   }
@@ -203,7 +203,7 @@ async function copyBuild(root: string, from: string, to: string, id: string): Pr
  * Deletes all but the newest `keep` releases, never the ones `current` or `previous` point at,
  * and any copy a crash left half-written.
  */
-export function pruneReleases(root: string, keep: number): string[] {
+function pruneReleases(root: string, keep: number): string[] {
   const pinned = new Set([currentReleaseId(root), readLink(root, PREVIOUS)]);
   const releases = listReleases(root);
   const removed: string[] = [];

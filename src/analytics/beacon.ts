@@ -8,7 +8,7 @@
 import { send, type Device } from './send';
 
 /** Settings and browser signals that decide whether anything is sent. */
-export function analyticsAllowed(): boolean {
+function analyticsAllowed(): boolean {
   if (process.env.GATSBY_ANALYTICS === 'false') return false;
   const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
   const win = window as Window & { doNotTrack?: string };

@@ -13,7 +13,7 @@ export const CARD_HEIGHT = 630;
 export const POST_CARD_DIR = '/og/blog';
 
 /** A post's card as a path on the site: `/og/blog/<slug>.png`. */
-export function postCardPath(slug: string): string {
+function postCardPath(slug: string): string {
   return `${POST_CARD_DIR}/${encodeURIComponent(slug)}.png`;
 }
 

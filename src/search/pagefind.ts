@@ -4,7 +4,7 @@ import { withPrefix } from 'gatsby';
  * The part of Pagefind's browser API (`pagefind.js`, written into the built site by
  * build/search-index.ts) that the site uses.
  */
-export type PagefindFilters = Record<string, Record<string, number>>;
+type PagefindFilters = Record<string, Record<string, number>>;
 
 /** A post as `result.data()` gives it. */
 export type PagefindData = {
@@ -18,7 +18,7 @@ export type PagefindData = {
   filters?: Record<string, string[] | undefined>;
 };
 
-export type PagefindResult = { id: string; data: () => Promise<PagefindData> };
+type PagefindResult = { id: string; data: () => Promise<PagefindData> };
 
 export type PagefindSearch = { results: PagefindResult[] };
 
@@ -41,7 +41,7 @@ export type Pagefind = {
 };
 
 /** Where the build writes Pagefind's module (build/search-index.ts, `SEARCH_DIR`). */
-export const PAGEFIND_SCRIPT = '/pagefind/pagefind.js';
+const PAGEFIND_SCRIPT = '/pagefind/pagefind.js';
 
 /** Words of context an excerpt shows around the matches. */
 const EXCERPT_WORDS = 24;

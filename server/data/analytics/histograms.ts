@@ -20,7 +20,7 @@ export const METRIC_MAX: Record<Metric, number> = {
  * of itself, and a value below `min` within `min` (1 ms, or 0.0001 for CLS). The database sorts
  * raw values into buckets (`rawBuckets`), so raw rows never travel to the process.
  */
-export const RATIO = 1.1;
+const RATIO = 1.1;
 export const RELATIVE_ERROR = Math.sqrt(RATIO) - 1;
 export const BUCKET_MIN: Record<Metric, number> = { LCP: 1, INP: 1, CLS: 0.0001, FCP: 1, TTFB: 1 };
 export const LOG_RATIO = Math.log(RATIO);
@@ -35,7 +35,7 @@ export function bucketCount(metric: Metric): number {
 }
 
 /** The value a bucket stands for. */
-export function bucketValue(metric: Metric, bucket: number): number {
+function bucketValue(metric: Metric, bucket: number): number {
   if (bucket === 0) return 0;
   return BUCKET_MIN[metric] * RATIO ** (bucket - 1) * Math.sqrt(RATIO);
 }

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { between, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
@@ -24,9 +22,9 @@ import { BUCKET_MIN, BUCKETS, dense, Distribution, LOG_RATIO } from './histogram
  */
 
 /** Raw rows kept per table for one day; events beyond it are dropped (docs/analytics.md). */
-export const RAW_ROWS_PER_DAY = 100_000;
+const RAW_ROWS_PER_DAY = 100_000;
 /** Referrer hosts kept per day; the rest of the day's referred views are one OTHER row. */
-export const REFERRERS_PER_DAY = 50;
+const REFERRERS_PER_DAY = 50;
 /** Vitals routes listed in the summary (by samples), like the top routes by views. */
 const SUMMARY_ROUTES = 20;
 const SUMMARY_REFERRERS = 10;

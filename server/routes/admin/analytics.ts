@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Analytics } from '../../data/analytics';
 import { httpError } from '../../lib/errors';
 
-export type AnalyticsRoutesOptions = { analytics: Analytics };
+type AnalyticsRoutesOptions = { analytics: Analytics };
 
 const RANGES = new Set(['7', '28', '90']);
 

@@ -8,12 +8,12 @@ export type AdminBuilds = {
   request(reason: string): BuildRecord;
 };
 
-export type BuildRoutesOptions = {
+type BuildRoutesOptions = {
   /** The build runner, when builds run on this server (AUTO_BUILD with releases). */
   builds?: AdminBuilds;
 };
 
-export const BUILDS_OFF =
+const BUILDS_OFF =
   'Builds are off on this server: it builds only when it serves the site from releases ' +
   '(no PUBLIC_DIR; `npm start` publishes the first one) with AUTO_BUILD=true. See docs/publishing.md.';
 

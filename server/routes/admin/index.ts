@@ -5,7 +5,7 @@ import buildRoutes, { type AdminBuilds } from './builds';
 import commentRoutes from './comments';
 import inboxRoutes from './inbox';
 
-export type AdminRoutesOptions = {
+type AdminRoutesOptions = {
   /** The build runner, when builds run on this server (AUTO_BUILD with releases). */
   builds?: AdminBuilds;
   analytics: Analytics;

@@ -11,7 +11,7 @@ const WRONG_CREDENTIALS = 'Invalid email or password';
 const DEVICE_TTL_SECONDS = 365 * 24 * 60 * 60;
 
 /** Emails are stored and compared in NFC, lower-cased. */
-export const normalizeEmail = (email: string) => nfc(email).toLowerCase();
+const normalizeEmail = (email: string) => nfc(email).toLowerCase();
 
 /** POST /api/auth/signup, /login, /logout. */
 const authRoutes: FastifyPluginAsync = async (fastify) => {

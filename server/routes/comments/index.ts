@@ -6,7 +6,7 @@ import { addComment, listComments } from '../../data/comments';
 import { deleteComment } from '../../data/moderation';
 import { Comment, CommentBody, IdParams, PostSlugParams } from '../../../shared/schemas';
 
-export type CommentRoutesOptions = {
+type CommentRoutesOptions = {
   /**
    * How long a post's comment list may be served from memory (0, the default, turns this off).
    * A new comment posted through this process clears its post's entry at once; other replicas

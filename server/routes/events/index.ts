@@ -13,7 +13,7 @@ import { utcDay } from '../../data/analytics/days';
 import { METRIC_MAX } from '../../data/analytics/histograms';
 import { formatSchemaErrors } from '../../lib/validation';
 
-export type EventRoutesOptions = {
+type EventRoutesOptions = {
   analytics: Analytics;
   /** Whether a normalised path is a page of the site being served (server/data/analytics/). */
   isPage: PageCheck;
@@ -24,7 +24,7 @@ export type EventRoutesOptions = {
 };
 
 /** At most 2 KiB: a beacon is a few hundred bytes. */
-export const EVENT_BODY_LIMIT = 2048;
+const EVENT_BODY_LIMIT = 2048;
 
 const PagePath = Type.String({ pattern: '^/[^\\s?#]{0,199}$' });
 

@@ -13,7 +13,7 @@ export type FeedOptions = {
   failureCacheMs?: number;
 };
 
-export type Feed = { username: string; profilePictureUrl: string; posts: unknown[] };
+type Feed = { username: string; profilePictureUrl: string; posts: unknown[] };
 
 const EMPTY_FEED: Feed = { username: '', profilePictureUrl: '', posts: [] };
 const MAX_FEED_BYTES = 5 * 1024 * 1024;

@@ -43,7 +43,7 @@ function withoutIgnored(doc: unknown): string {
  * the mutation; when both are there and differ only in ignored fields, no build is needed. Any
  * other payload counts as a change.
  */
-export function describeChange(payload: unknown): ContentChange {
+function describeChange(payload: unknown): ContentChange {
   const body = (payload && typeof payload === 'object' ? payload : {}) as Record<string, unknown>;
   const doc = (body.after ?? body.before ?? body) as Record<string, unknown>;
   const id = typeof doc._id === 'string' ? doc._id : undefined;
