@@ -22,6 +22,9 @@ try {
   await step('typecheck, lint, format:check', () =>
     allOf([
       runBuffered('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']),
+      // The server without DOM types, the ui library without Node's (npm run typecheck).
+      runBuffered('npx', ['tsc', '--noEmit', '-p', 'tsconfig.server.json']),
+      runBuffered('npx', ['tsc', '--noEmit', '-p', 'tsconfig.ui.json']),
       runBuffered('npx', ['eslint', '.', '--max-warnings=0']),
       runBuffered('npx', ['knip', '--no-progress']),
       runBuffered('npx', ['prettier', '--check', '.']),
