@@ -5,9 +5,44 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import testingLibrary from 'eslint-plugin-testing-library';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 const NO_FETCH = 'ui/ never fetches; take data through props.';
 const NO_STORAGE = 'ui/ never reads storage; take state through props.';
+
+/**
+ * Who may import whom (README, Layout). Resolved paths, so a relative import is caught however
+ * many `../` it climbs. Tests, scripts, benches and the Gatsby root files may reach every layer.
+ */
+const LAYER_FENCES = [
+  {
+    target: './server',
+    from: ['./src', './ui', './build'],
+    message: 'server/ is the API: no site, ui or build code in it; share through shared/.',
+  },
+  {
+    target: './src',
+    from: ['./server', './build'],
+    message: 'src/ runs in the browser: no server or build code; wire types are in shared/.',
+  },
+  {
+    target: './build',
+    from: './server',
+    message: 'build/ runs after Gatsby, not in the API: share through shared/.',
+  },
+  {
+    target: './ui',
+    from: './',
+    except: ['./ui', './node_modules'],
+    message: 'ui/ is a self-contained library: import only ui/ and its packages.',
+  },
+  {
+    target: './shared',
+    from: './',
+    except: ['./shared', './node_modules'],
+    message: 'shared/ is imported by every layer, so it imports none of them.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -123,6 +158,27 @@ export default tseslint.config(
           { object, property: 'sessionStorage', message: NO_STORAGE },
         ]),
       ],
+    },
+  },
+  {
+    // The fences between the layers, and no import cycles anywhere (a cycle makes module order,
+    // and so what is undefined at load time, depend on which file is imported first).
+    files: ['**/*.{ts,tsx,mts,cts,js,mjs,cjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Which files import-x reads to follow imports (by default only JavaScript ones).
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.cts', '.js', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts', '.cts'] },
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.cjs', '.json'] }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: LAYER_FENCES },
+      ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

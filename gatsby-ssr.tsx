@@ -94,7 +94,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
     />,
     <script key="color-mode" dangerouslySetInnerHTML={{ __html: colorModeScript }} />,
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
-    // The manifest and its icons are written by onPostBuild (server/lib/web-manifest.ts); iOS
+    // The manifest and its icons are written by onPostBuild (build/web-manifest.ts); iOS
     // reads its home-screen icon from the link, not the manifest.
     <link key="manifest" rel="manifest" href={MANIFEST_PATH} />,
     <link key="apple-touch-icon" rel="apple-touch-icon" href={APPLE_TOUCH_ICON} />,

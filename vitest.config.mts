@@ -8,7 +8,12 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     environment: 'node',
-    include: ['__tests__/server/**/*.test.ts', '__tests__/content/**/*.test.ts'],
+    include: [
+      '__tests__/server/**/*.test.ts',
+      '__tests__/build/**/*.test.ts',
+      '__tests__/lint/**/*.test.ts',
+      '__tests__/content/**/*.test.ts',
+    ],
     // Migrates one PGlite database and hands its snapshot to every suite (support/database.ts).
     globalSetup: ['__tests__/server/support/global-setup.ts'],
     // Each file opens its own databases (PGlite in process, PostgreSQL over the network); two

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { buildApp } from '../server/app';
 import { openDatabase } from '../server/db/client';
 import { startContentLake } from '../server/content-lake';
-import { createGroqContentReader } from '../server/plugins/content';
+import { createGroqContentReader } from '../server/data/content';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../server/plugins/rate-limit';
 import feedRoutes from '../server/routes/feed';
 

@@ -8,7 +8,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/config';
-import { makeBackup } from '../server/lib/backup';
+import { makeBackup } from '../server/backup';
 import { loadDotEnv } from '../server/settings';
 
 const USAGE = 'Usage: npm run backup [-- --keep N] [--out DIR]';

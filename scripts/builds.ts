@@ -5,8 +5,8 @@
  * works while the server runs.
  */
 import { loadConfig } from '../server/config';
-import { formatBuilds, readBuilds } from '../server/builds';
-import { listReleases } from '../server/releases';
+import { formatBuilds, readBuilds } from '../server/publishing/builds';
+import { listReleases } from '../server/publishing/releases';
 import { loadDotEnv } from '../server/settings';
 
 function main() {

@@ -6,7 +6,7 @@
  */
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
-import { formatInbox, listInbox } from '../server/inbox';
+import { formatInbox, listInbox } from '../server/data/inbox';
 import { loadDotEnv } from '../server/settings';
 
 async function main() {

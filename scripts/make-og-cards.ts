@@ -1,7 +1,7 @@
 #!/usr/bin/env tsx
 // Writes the social cards (Open Graph / Twitter images, 1200x630 PNG) of the pages that have no
 // card of their own, in the same look and type as the per-post cards the build renders
-// (server/lib/social-cards.ts):
+// (build/social-cards.ts):
 //   static/og/site.png     every page without a card of its own (blog list, photos, login ...)
 //   static/og/connect.png  /connect, its poster art on a card
 //   npx tsx scripts/make-og-cards.ts
@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { renderCard } from '../server/lib/social-cards';
+import { renderCard } from '../build/social-cards';
 import { owner } from '../src/config/site';
 import { CARD_HEIGHT, CARD_WIDTH } from '../src/lib/socialCard';
 

@@ -11,7 +11,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { loadConfig } from '../server/config';
 import { openDatabase, type Database } from '../server/db/client';
 import { owners, users } from '../server/db/schema';
-import { isEmail } from '../server/schemas';
+import { isEmail } from '../shared/schemas';
 import { loadDotEnv } from '../server/settings';
 
 const USAGE = `Usage: npm run owner -- add EMAIL      make the account with this email an owner

@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { loadConfig } from '../server/config';
-import { restoreBackup } from '../server/lib/backup';
+import { restoreBackup } from '../server/backup';
 import { loadDotEnv } from '../server/settings';
 
 async function main() {

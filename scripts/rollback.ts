@@ -4,7 +4,7 @@
  * `current` points at. `npm run rollback -- --list` only lists the releases.
  */
 import { loadConfig } from '../server/config';
-import { listReleases, rollbackRelease } from '../server/releases';
+import { listReleases, rollbackRelease } from '../server/publishing/releases';
 import { loadDotEnv } from '../server/settings';
 
 function main() {

@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../server/config.ts';
-import { currentReleaseId, listReleases, publishRelease } from '../server/releases.ts';
+import { currentReleaseId, listReleases, publishRelease } from '../server/publishing/releases.ts';
 import { loadDotEnv, readSettings } from '../server/settings.ts';
 import { baseEnv, run, step } from './lib/run.mjs';
 import { siteNeedsBuild } from './lib/site-build.mjs';

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // npm test: every check a change must pass, in order of speed, stopping at the first failure.
-//   typecheck + lint + format:check (side by side) -> jest + vitest -> gatsby build -> valid HTML ->
+//   typecheck + lint (eslint, knip) + format:check (side by side) -> jest + vitest -> gatsby build -> valid HTML ->
 //   browser e2e -> page checks (visual + layout) -> Storybook visual regression
 import fs from 'node:fs';
 import { run, runBuffered, step } from './lib/run.mjs';
@@ -17,11 +17,16 @@ async function allOf(commands) {
 
 const started = Date.now();
 try {
-  // Three single-threaded tools: side by side they take as long as the slowest (ESLint).
+  // Single-threaded tools: side by side they take as long as the slowest (ESLint). ESLint and
+  // knip together are `npm run lint`.
   await step('typecheck, lint, format:check', () =>
     allOf([
       runBuffered('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']),
+      // The server without DOM types, the ui library without Node's (npm run typecheck).
+      runBuffered('npx', ['tsc', '--noEmit', '-p', 'tsconfig.server.json']),
+      runBuffered('npx', ['tsc', '--noEmit', '-p', 'tsconfig.ui.json']),
       runBuffered('npx', ['eslint', '.', '--max-warnings=0']),
+      runBuffered('npx', ['knip', '--no-progress']),
       runBuffered('npx', ['prettier', '--check', '.']),
     ]),
   );

@@ -19,35 +19,36 @@ import {
 } from './lib/connections';
 import { HttpError, pgError } from './lib/errors';
 import { loggerOptions } from './lib/log';
-import { CSP_MANIFEST } from './lib/build-output';
+import { CSP_MANIFEST } from '../shared/csp-manifest';
 import { loadPagePolicies } from './lib/csp';
 import { allowedMethods, isApiPath, jsonErrorBodies } from './lib/api-paths';
-import { Analytics, sitePages } from './analytics';
+import { Analytics } from './data/analytics';
+import { sitePages } from './data/analytics/beacons';
 import { formatSchemaErrors } from './lib/validation';
-import type { ContentReader } from './plugins/content';
+import type { ContentReader } from './data/content';
 import databasePlugin from './plugins/database';
 import rateLimitPlugin, { type RateLimits } from './plugins/rate-limit';
 import securityPlugin from './plugins/security';
 import sessionPlugin from './plugins/session';
 import ownerPlugin from './plugins/owner';
 import commentChangesPlugin from './plugins/comment-changes';
-import adminRoutes, { type AdminBuilds } from './routes/admin';
+import adminRoutes from './routes/admin';
+import type { AdminBuilds } from './routes/admin/builds';
 import eventRoutes from './routes/events';
-import analyticsRoutes from './routes/analytics';
 import authRoutes from './routes/auth';
 import clapRoutes from './routes/claps';
 import commentRoutes from './routes/comments';
-import { contactRoutes, inboxRoutes } from './routes/contact';
+import contactRoutes from './routes/email';
 import feedRoutes, { type FeedOptions } from './routes/feed';
 import hookRoutes, { type HookRoutesOptions } from './routes/hooks';
 import linkRoutes from './routes/links';
-import { CURRENT, currentReleaseId, PREVIOUS, servesFromPrevious } from './releases';
+import { CURRENT, currentReleaseId, PREVIOUS, servesFromPrevious } from './publishing/releases';
 
 export type AppOptions = {
   /** Folder with the built site (Gatsby's `public/`), served as static files. */
   publicDir: string;
   /**
-   * Serve the site from release folders instead of `publicDir` (server/releases.ts): whatever
+   * Serve the site from release folders instead of `publicDir` (server/publishing/releases.ts): whatever
    * `dir/current` points at, plus hashed assets of `dir/previous` for `graceMs` after a switch.
    */
   releases?: { dir: string; graceMs: number };
@@ -218,15 +219,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(options.feed ?? { file: path.resolve('content/feed.json') }),
   });
   await app.register(contactRoutes, { prefix: '/api/v1.0/email' });
-  await app.register(inboxRoutes, { prefix: '/api/admin', token: options.inboxToken });
   await app.register(linkRoutes, { siteUrl, siteOrigins });
-  await app.register(adminRoutes, { prefix: '/api/admin', builds: options.builds });
   const analytics = new Analytics(app.db, {
     retentionDays: options.analyticsRetentionDays ?? 400,
     rawRowsPerDay: options.analyticsRawRowsPerDay,
     log: app.log,
   });
-  await app.register(analyticsRoutes, { prefix: '/api/admin', analytics });
+  await app.register(adminRoutes, {
+    prefix: '/api/admin',
+    builds: options.builds,
+    analytics,
+    inboxToken: options.inboxToken,
+  });
   await app.register(eventRoutes, {
     prefix: '/api/events',
     analytics,
@@ -252,7 +256,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   await app.register(fastifyStatic, {
     root: roots.length === 1 ? siteRoot : roots,
-    // Source maps are moved out by the build (server/lib/build-output.ts); one left behind is
+    // Source maps are moved out by the build (build/build-output.ts); one left behind is
     // still not served, nor is the build's CSP manifest. The previous release answers only for
     // hashed assets, during the grace period.
     allowedPath: (pathName, root) =>
@@ -264,7 +268,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     redirect: false,
     index: ['index.html'],
     extensions: ['html'],
-    // `.br` / `.gz` siblings written after the build (server/lib/precompress.ts).
+    // `.br` / `.gz` siblings written after the build (build/precompress.ts).
     preCompressed: true,
     // @fastify/static 10 passes the Fastify reply here (9 passed the raw response).
     setHeaders(reply, filePath) {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { readSettings, SettingError, type Settings } from './settings';
 
-export type SanityConfig = { projectId: string; dataset: string; token?: string };
+type SanityConfig = { projectId: string; dataset: string; token?: string };
 
 export type ServerConfig = {
   port: number;
@@ -34,7 +34,7 @@ export type ServerConfig = {
   /** Bearer token for GET /api/admin/inbox; the route is off when absent. */
   inboxToken?: string;
   /**
-   * Release folders (server/releases.ts): served instead of `publicDir` when `serve` is true
+   * Release folders (server/publishing/releases.ts): served instead of `publicDir` when `serve` is true
    * (PUBLIC_DIR unset and a release exists); builds run on content changes when `autoBuild`.
    */
   releases: { dir: string; keep: number; graceMs: number; serve: boolean; autoBuild: boolean };
@@ -59,7 +59,7 @@ const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
  * production the loopback names of SITE_URL's and the server's own port (the server logs
  * 127.0.0.1, people type localhost). Never derived from a request's Host header.
  */
-export function siteOrigins(options: {
+function siteOrigins(options: {
   siteUrl: string;
   aliases?: string;
   production: boolean;
@@ -150,7 +150,7 @@ const isLoopbackOrigin = (origin: string) => LOOPBACK_HOSTS.includes(new URL(ori
  * 128 bits by a generous estimate (length × log2 of the distinct characters it uses), so
  * "aaaa…" and short words repeated fail and `openssl rand -base64 32` passes.
  */
-export function weakSecretProblem(value: string): string | undefined {
+function weakSecretProblem(value: string): string | undefined {
   if (value.length < 32) return `is ${value.length} characters long`;
   const bits = value.length * Math.log2(Math.max(new Set(value).size, 1));
   if (bits < 128) return 'repeats too few different characters';

@@ -4,14 +4,14 @@ import path from 'node:path';
 import { once } from 'node:events';
 import type { Redis } from 'ioredis';
 import { buildApp } from './app';
-import { backupSocketPath, startBackupSocket } from './lib/backup';
+import { backupSocketPath, startBackupSocket } from './backup/socket';
 import { redisOptions } from './lib/counters';
 import { loadConfig } from './config';
 import { loadDotEnv } from './settings';
 import { openDatabase, type DatabaseHandle } from './db/client';
-import { createGroqContentReader, sanityQueryUrl } from './plugins/content';
-import { BuildRunner } from './builds';
-import { CURRENT, currentReleaseId } from './releases';
+import { createGroqContentReader, sanityQueryUrl } from './data/content';
+import { BuildRunner } from './publishing/builds';
+import { CURRENT, currentReleaseId } from './publishing/releases';
 import type { ContentStore } from './content-lake/store';
 
 type Closer = () => Promise<unknown>;

@@ -56,7 +56,7 @@ const setting = (description: string, options: Record<string, unknown> = {}) =>
  * The schema. `description` completes "Setting NAME must be …" in error messages; `default`
  * is what an unset (or empty) setting means. `.env.example` lists every key (a test checks).
  */
-export const SettingsSchema = Type.Object({
+const SettingsSchema = Type.Object({
   // Site, compiled into the browser bundle (never a secret).
   GATSBY_SITE_URL: setting('an origin like https://example.com', {
     format: 'http-origin',

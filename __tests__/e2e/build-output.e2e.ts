@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { CSP_MANIFEST, inlineScriptHashes } from '../../server/lib/build-output';
+import { inlineScriptHashes } from '../../build/build-output';
+import { CSP_MANIFEST } from '../../shared/csp-manifest';
 import { expect, gotoHydrated, test } from './fixtures';
 
 /** What the real build leaves in public/ and what our server sends with it (issue 15, item 11). */

@@ -85,7 +85,7 @@ test('pages are served over HTTP/2 with a certificate from the CA, and plain htt
 
 test('precompressed assets keep their cache headers through the proxy', async () => {
   const html = (await request(stack, '/')).body.toString();
-  // The page's loader names its bundles (server/lib/deferred-scripts.ts).
+  // The page's loader names its bundles (build/deferred-scripts.ts).
   const script = /"(\/app-[0-9a-f]+\.js)"/.exec(html)?.[1];
   expect(script, 'the home page loads a hashed app bundle').toBeTruthy();
 

@@ -3,7 +3,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
-import type { BuildRecord } from '../../server/builds';
+import type { BuildRecord } from '../../shared/schemas';
 import {
   comments,
   contactMessages,

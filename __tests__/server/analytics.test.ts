@@ -2,17 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  addDays,
-  Analytics,
-  bucketCount,
-  DEVICES,
-  METRICS,
-  OTHER,
-  RELATIVE_ERROR,
-  utcDay,
-  type Metric,
-} from '../../server/analytics';
+import { Analytics } from '../../server/data/analytics';
+import { OTHER } from '../../server/data/analytics/beacons';
+import { addDays, utcDay } from '../../server/data/analytics/days';
+import { bucketCount, RELATIVE_ERROR } from '../../server/data/analytics/histograms';
+import { DEVICES, METRICS, type Metric } from '../../shared/schemas';
 import type { DatabaseHandle } from '../../server/db/client';
 import {
   analyticsDailyReferrers,

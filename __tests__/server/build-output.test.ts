@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hardenBuild, inlineScriptHashes } from '../../server/lib/build-output';
-import { precompressDir } from '../../server/lib/precompress';
+import { hardenBuild, inlineScriptHashes } from '../../build/build-output';
+import { precompressDir } from '../../build/precompress';
 import { buildTestApp, get, testDatabase } from './support/helper';
 
 const sha = (text: string) =>
@@ -39,7 +39,7 @@ function writeBuild(dir: string) {
   fs.writeFileSync(path.join(dir, 'app-1.js.map'), '{"sources":["webpack://src/secret.tsx"]}');
 }
 
-describe('the build, hardened (server/lib/build-output.ts)', () => {
+describe('the build, hardened (build/build-output.ts)', () => {
   const database = testDatabase('pglite');
   let root: string;
   let dir: string;

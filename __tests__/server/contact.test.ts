@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { contactMessages } from '../../server/db/schema';
-import { formatInbox, listInbox } from '../../server/inbox';
+import { formatInbox, listInbox } from '../../server/data/inbox';
 import { appForTest, buildTestApp, drivers, get, post, testDatabase } from './support/helper';
 
 const INBOX_TOKEN = 'test-inbox-token-0123456789abcdef';

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { createGroqContentReader, sanityQueryUrl } from '../../server/plugins/content';
+import { createGroqContentReader, sanityQueryUrl } from '../../server/data/content';
 
 type Seen = { url: URL; authorization?: string };
 

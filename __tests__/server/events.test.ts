@@ -4,7 +4,8 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sitePages, utcDay } from '../../server/analytics';
+import { sitePages } from '../../server/data/analytics/beacons';
+import { utcDay } from '../../server/data/analytics/days';
 import type { DatabaseHandle } from '../../server/db/client';
 import { analyticsViews, analyticsVitals } from '../../server/db/schema';
 import {

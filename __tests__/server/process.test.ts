@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { precompressDir } from '../../server/lib/precompress';
+import { precompressDir } from '../../build/precompress';
 import { runUntilExit, startServer } from './support/server-process';
 
 /**

@@ -4,12 +4,12 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { precompressDir } from '../../server/lib/precompress';
+import { precompressDir } from '../../build/precompress';
 import {
   portableTextToPlainText,
   writeSearchIndex,
   type SearchPost,
-} from '../../server/lib/search-index';
+} from '../../build/search-index';
 import { buildTestApp, get, SITE_URL, testDatabase } from './support/helper';
 
 const POSTS: SearchPost[] = [

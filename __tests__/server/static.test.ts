@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { precompressDir } from '../../server/lib/precompress';
+import { precompressDir } from '../../build/precompress';
 import { buildTestApp, get, testDatabase } from './support/helper';
 
 /** The built site as the API server serves it: Gatsby's `public/` layout, in a temp folder. */

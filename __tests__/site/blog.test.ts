@@ -14,7 +14,7 @@ import {
   toPostSummaries,
   type PostPageNode,
 } from '../../src/mappers/blog';
-import { buildRobots, buildRss, buildSitemap, xmlEscape } from '../../src/lib/feeds';
+import { buildRobots, buildRss, buildSitemap, xmlEscape } from '../../build/feeds';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 
 const image: IGatsbyImageData = {

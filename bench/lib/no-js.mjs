@@ -9,7 +9,7 @@ const SCRIPT_HINT =
   /<link\b[^>]*\bas="script"[^>]*\/?>|<link\b[^>]*\brel="modulepreload"[^>]*\/?>/gi;
 
 /** The page's HTML without its scripts, and how many were taken out. */
-export function withoutScripts(html) {
+function withoutScripts(html) {
   let removed = 0;
   const out = html
     .replace(SCRIPT, (tag, attributes) => {

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-export function machine() {
+function machine() {
   return {
     cores: os.cpus().length,
     cpu: os.cpus()[0]?.model?.trim() ?? 'unknown',

@@ -15,6 +15,8 @@ const COPY = [
   'src',
   'ui',
   'server',
+  'build',
+  'shared',
   'scripts',
   'static',
   'content',

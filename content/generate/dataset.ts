@@ -7,7 +7,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { pool } from '../../server/lib/pool';
+import { pool } from '../../shared/pool';
 import { coverSvg, sceneSvg, type Motif } from './art';
 import { keyMaker, toPortableText } from './portableText';
 

@@ -11,6 +11,8 @@ const SOURCES = [
   'gatsby-node.ts',
   'gatsby-browser.tsx',
   'gatsby-ssr.tsx',
+  'build',
+  'shared',
   'package-lock.json',
 ];
 

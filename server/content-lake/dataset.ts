@@ -34,21 +34,20 @@ export function mimeTypeFor(extension: string): string {
 
 const SANITY_ASSET = /^image@file:\/\/\.\/images\/([a-f0-9]{40})-(\d+)x(\d+)\.([a-z0-9]+)$/;
 
-export type ImageFileRef = { sha1: string; width: number; height: number; extension: string };
+type ImageFileRef = { sha1: string; width: number; height: number; extension: string };
 
-export function parseSanityAsset(value: string): ImageFileRef | null {
+function parseSanityAsset(value: string): ImageFileRef | null {
   const match = SANITY_ASSET.exec(value);
   if (!match) return null;
   const [, sha1 = '', w = '0', h = '0', extension = ''] = match;
   return { sha1, width: Number(w), height: Number(h), extension };
 }
 
-export const imageAssetId = (f: ImageFileRef) =>
-  `image-${f.sha1}-${f.width}x${f.height}-${f.extension}`;
-export const imageFileName = (f: ImageFileRef) => `${f.sha1}-${f.width}x${f.height}.${f.extension}`;
+const imageAssetId = (f: ImageFileRef) => `image-${f.sha1}-${f.width}x${f.height}-${f.extension}`;
+const imageFileName = (f: ImageFileRef) => `${f.sha1}-${f.width}x${f.height}.${f.extension}`;
 
 /** Where the Lake serves an image: Sanity's CDN path layout under the Lake's own origin. */
-export function assetPath(projectId: string, dataset: string, f: ImageFileRef): string {
+function assetPath(projectId: string, dataset: string, f: ImageFileRef): string {
   return `images/${projectId}/${dataset}/${imageFileName(f)}`;
 }
 

@@ -11,7 +11,7 @@ import { createContentLakeServer, LAKE_DATASET, LAKE_PROJECT_ID } from './index'
 import type { ContentStore } from './store';
 import { watchFolder } from './watch';
 
-export type SanitySourceOptions = {
+type SanitySourceOptions = {
   projectId: string;
   dataset: string;
   token?: string;
@@ -100,7 +100,7 @@ function parsePort(raw: string | undefined): number {
  * stable preferred port (CONTENT_LAKE_PORT, default 3340) keeps asset URLs, and so Gatsby's
  * image cache, the same from build to build; if it is taken another free port is used.
  */
-export function ensureEmbeddedLake(env: Env = process.env): string {
+function ensureEmbeddedLake(env: Env = process.env): string {
   const existing = env.CONTENT_LAKE_URL;
   if (existing) return existing;
   const port = pickPort(parsePort(env.CONTENT_LAKE_PORT));

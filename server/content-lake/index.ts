@@ -1,12 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify from 'fastify';
 import { contentLakeRoutes } from './routes';
 import { ContentStore } from './store';
-
-export { ContentStore } from './store';
-export { contentLakeRoutes } from './routes';
-export type { SanityDoc } from './types';
 
 /** The embedded Lake's project id and dataset (what gatsby-source-sanity is configured with). */
 export const LAKE_PROJECT_ID = 'embedded';
@@ -37,9 +33,9 @@ export type ContentLake = {
   close(): Promise<void>;
 };
 
-export const SDL_PATH = path.join(__dirname, 'schema.graphql');
+const SDL_PATH = path.join(__dirname, 'schema.graphql');
 
-export function resolveLakeOptions(options: ContentLakeOptions = {}) {
+function resolveLakeOptions(options: ContentLakeOptions = {}) {
   return {
     contentDir: path.resolve(options.contentDir ?? process.env.CONTENT_DIR ?? 'content'),
     dataDir: path.resolve(
@@ -54,7 +50,7 @@ export function resolveLakeOptions(options: ContentLakeOptions = {}) {
  * Reads the committed SDL. Gatsby compiles gatsby-config.ts (and this module) into .cache/, where
  * `__dirname` no longer points here, so the repository path is tried as well.
  */
-export function readSdl(): string {
+function readSdl(): string {
   const candidates = [
     process.env.CONTENT_LAKE_SDL,
     SDL_PATH,
@@ -72,20 +68,6 @@ export function createContentLakeServer(options: ContentLakeOptions = {}) {
   const app = Fastify({ logger: false, bodyLimit: 10 * 1024 * 1024, forceCloseConnections: true });
   void app.register(contentLakeRoutes, { store, sdl: readSdl() });
   return { app, store };
-}
-
-/**
- * Mounts the Lake's routes in another Fastify app (e.g. the API server under `/content`).
- * `baseUrl` is the public origin plus prefix, used for image asset URLs.
- */
-export async function mountContentLake(
-  app: FastifyInstance,
-  options: ContentLakeOptions & { prefix: string; baseUrl: string },
-): Promise<ContentStore> {
-  const store = new ContentStore(resolveLakeOptions(options));
-  store.setBaseUrl(options.baseUrl);
-  await app.register(contentLakeRoutes, { prefix: options.prefix, store, sdl: readSdl() });
-  return store;
 }
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);

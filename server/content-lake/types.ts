@@ -8,13 +8,6 @@ export type SanityDoc = {
   [key: string]: unknown;
 };
 
-/** Sanity's error body for a failed request that is not a query error. */
-export type SanityErrorBody = {
-  statusCode: number;
-  error: string;
-  message: string;
-};
-
 export class LakeError extends Error {
   constructor(
     readonly statusCode: number,

@@ -20,7 +20,7 @@ export type DatasetWatchOptions = {
 };
 
 /** Signs `body` as Sanity does and posts it. Resolves to the response's status. */
-export async function sendSignedWebhook(url: string, body: string, secret: string) {
+async function sendSignedWebhook(url: string, body: string, secret: string) {
   const signature = await encodeSignatureHeader(body, Date.now(), secret);
   const response = await fetch(url, {
     method: 'POST',

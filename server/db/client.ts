@@ -37,7 +37,7 @@ export type DatabaseOptions = {
   pglite?: PGlite;
 };
 
-export const migrationsFolder = path.join(__dirname, 'migrations');
+const migrationsFolder = path.join(__dirname, 'migrations');
 
 // Any fixed number: replicas starting together take turns applying migrations.
 const MIGRATION_LOCK_ID = 7_344_129;

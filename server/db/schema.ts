@@ -252,7 +252,7 @@ export const analyticsDailyReferrers = pgTable(
 
 /**
  * One Core Web Vital per day and route as a histogram (counts per bucket, bucket bounds in
- * server/analytics.ts), so the p75 of any range of days can be computed after the raw rows
+ * server/data/analytics/), so the p75 of any range of days can be computed after the raw rows
  * are gone.
  */
 export const analyticsDailyVitals = pgTable(

@@ -13,7 +13,7 @@ export interface Counter {
 }
 
 /** How long a request may wait for Redis before it is counted in-process instead. */
-export const REDIS_WAIT_MS = 100;
+const REDIS_WAIT_MS = 100;
 
 /**
  * ioredis settings for the rate-limit client: no request waits on a dead or hung Redis.

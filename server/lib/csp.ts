@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { CSP_MANIFEST, type CspManifest } from './build-output';
+import { CSP_MANIFEST, type CspManifest } from '../../shared/csp-manifest';
 
 /**
  * The Content-Security-Policy of each built page, from the manifest the build writes
- * (server/lib/build-output.ts): scripts only from the site itself plus that page's own inline
+ * (build/build-output.ts): scripts only from the site itself plus that page's own inline
  * scripts, by hash, never 'unsafe-inline'. 'wasm-unsafe-eval' lets the search (Pagefind, in
  * /pagefind/) compile its WebAssembly; it allows no JavaScript eval. Pagefind's worker is
  * covered by worker-src 'self' and its index fetches by connect-src 'self'. Styles allow
@@ -15,7 +15,7 @@ import { CSP_MANIFEST, type CspManifest } from './build-output';
  */
 const YOUTUBE_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
 
-export function pagePolicy(scriptHashes: string[], connectSrc: string[]): string {
+function pagePolicy(scriptHashes: string[], connectSrc: string[]): string {
   return [
     "default-src 'self'",
     `script-src ${["'self'", "'wasm-unsafe-eval'", ...scriptHashes].join(' ')}`,

@@ -28,7 +28,7 @@ const PLAIN_FIELDS = ['code', 'errno', 'syscall', 'constraint', 'table', 'column
 const REDACTED = '[redacted]';
 
 /** The text of an error message or stack with query values, hashes and emails taken out. */
-export function scrubText(text: string): string {
+function scrubText(text: string): string {
   return (
     text
       // Drizzle: "Failed query: <sql>\nparams: <values>"; values may span lines, up to the

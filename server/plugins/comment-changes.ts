@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 
-export type CommentChangesOptions = {
+type CommentChangesOptions = {
   /**
    * The app's ioredis client: changes are published to every replica through it, and heard
    * on a second connection of the same settings (a subscribed connection can do nothing else).
@@ -11,7 +11,7 @@ export type CommentChangesOptions = {
 };
 
 /** A post whose comment list changed, or null: anything may have changed (messages missed). */
-export type CommentChangeListener = (postSlug: string | null) => void;
+type CommentChangeListener = (postSlug: string | null) => void;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,7 +35,7 @@ const PUBLISH_WAIT_MS = 100;
 const SUBSCRIBE_WAIT_MS = 1000;
 
 /**
- * Tells every replica's comment cache (routes/comments.ts) that a post's list changed, so a
+ * Tells every replica's comment cache (routes/comments/) that a post's list changed, so a
  * removed comment stops being served everywhere at once rather than after the cache time.
  */
 export default fp<CommentChangesOptions>(

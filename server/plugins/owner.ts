@@ -1,16 +1,15 @@
 import fp from 'fastify-plugin';
-import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { owners } from '../db/schema';
+import { isStoredOwner } from '../data/accounts';
 import { HttpError, httpError } from '../lib/errors';
 
-export type OwnerOptions = {
+type OwnerOptions = {
   /** OWNER_EMAILS, already lower-cased: owners besides those in the `owners` table. */
   ownerEmails?: string[];
 };
 
 /** Every route under this prefix is the owner's, whoever registers it. */
-export const ADMIN_PREFIX = '/api/admin';
+const ADMIN_PREFIX = '/api/admin';
 
 const isAdminRoute = (url: string | undefined) =>
   url !== undefined && (url === ADMIN_PREFIX || url.startsWith(`${ADMIN_PREFIX}/`));
@@ -31,14 +30,14 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * Another way into this /api/admin route besides an owner's session: GET /api/admin/inbox
-     * also takes the INBOX_TOKEN bearer token (routes/contact.ts).
+     * also takes the INBOX_TOKEN bearer token (routes/admin/inbox.ts).
      */
     ownerOr?: (request: FastifyRequest) => boolean;
   }
 }
 
 /** The same 404 as the app's not-found handler gives for an unknown API path. */
-export function routeNotFound(request: FastifyRequest) {
+function routeNotFound(request: FastifyRequest) {
   const urlPath = request.url.split('?')[0] ?? '/';
   return httpError(404, `Route ${request.method} ${urlPath} not found`);
 }
@@ -51,12 +50,7 @@ export default fp<OwnerOptions>(
     // OWNER_EMAILS without a query; then one read of the owners table's primary key.
     app.decorate('isOwner', async (email: string) => {
       if (fromSettings.has(email)) return true;
-      const [row] = await app.db
-        .select({ email: owners.email })
-        .from(owners)
-        .where(eq(owners.email, email))
-        .limit(1);
-      return row !== undefined;
+      return isStoredOwner(app.db, email);
     });
 
     const requireOwner = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -15,7 +15,7 @@ export function clientAddress(request: FastifyRequest): string {
 }
 
 /** max requests per timeWindow milliseconds. */
-export type Limit = { max: number; timeWindow: number };
+type Limit = { max: number; timeWindow: number };
 
 export type RateLimits = {
   loginPerIp: Limit;
@@ -51,7 +51,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   events: { max: 60, timeWindow: MINUTE },
 };
 
-export type RateLimitPluginOptions = {
+type RateLimitPluginOptions = {
   limits?: Partial<RateLimits>;
   /**
    * An ioredis client (made with `redisOptions()`): counters shared by every replica, with

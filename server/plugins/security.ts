@@ -4,7 +4,7 @@ import cors from '@fastify/cors';
 import { isApiPath } from '../lib/api-paths';
 import { httpError } from '../lib/errors';
 
-export type SecurityOptions = {
+type SecurityOptions = {
   /** The origins allowed to call the API from a browser with credentials (SITE_URL first). */
   siteOrigins: string[];
 };

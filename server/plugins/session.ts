@@ -1,19 +1,18 @@
 import fp from 'fastify-plugin';
-import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 // request.cookies, reply.setCookie and reply.clearCookie (registered by the app).
 import type {} from '@fastify/cookie';
-import { sessions, users } from '../db/schema';
+import { endSession, extendSession, sessionUser, startSession } from '../data/accounts';
 import { httpError } from '../lib/errors';
 import { hashToken, newSessionToken, SESSION_TOKEN_PATTERN } from '../lib/tokens';
 
-export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 // Sliding expiry is written at most once an hour per session, not on every request.
 const EXTEND_AFTER_MS = 60 * 60 * 1000;
 
-export type SessionUser = { id: string; username: string; email: string };
+type SessionUser = { id: string; username: string; email: string };
 
-export type SessionOptions = {
+type SessionOptions = {
   /** Secure `__Host-session` cookie (HTTPS only); a plain `session` cookie otherwise. */
   production: boolean;
 };
@@ -65,21 +64,17 @@ export default fp<SessionOptions>(
       async start(userId: string, reply: FastifyReply, previousToken?: string) {
         const token = newSessionToken();
         const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
-        await app.db.transaction(async (tx) => {
-          // A login replaces the session it arrived with, and sweeps the user's expired ones.
-          if (previousToken) {
-            await tx.delete(sessions).where(eq(sessions.tokenHash, hashToken(previousToken)));
-          }
-          await tx
-            .delete(sessions)
-            .where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, new Date())));
-          await tx.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt });
+        await startSession(app.db, {
+          tokenHash: hashToken(token),
+          userId,
+          expiresAt,
+          previousTokenHash: previousToken ? hashToken(previousToken) : undefined,
         });
         setCookie(reply, token, expiresAt);
       },
       async end(request: FastifyRequest, reply: FastifyReply) {
         const token = tokenOf(request);
-        if (token) await app.db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+        if (token) await endSession(app.db, hashToken(token));
         clearCookie(reply);
       },
       tokenOf,
@@ -91,29 +86,17 @@ export default fp<SessionOptions>(
       }
       const token = tokenOf(request);
       const tokenHash = token ? hashToken(token) : undefined;
-      const [row] = tokenHash
-        ? await app.db
-            .select({
-              id: users.id,
-              username: users.username,
-              email: users.email,
-              expiresAt: sessions.expiresAt,
-            })
-            .from(sessions)
-            .innerJoin(users, eq(users.id, sessions.userId))
-            .where(eq(sessions.tokenHash, tokenHash))
-        : [];
+      const row = tokenHash ? await sessionUser(app.db, tokenHash) : undefined;
       const now = Date.now();
       if (!row || !tokenHash || row.expiresAt.getTime() <= now) {
         // Unknown, logged-out and expired tokens look the same to the site: log in again.
-        if (row && tokenHash)
-          await app.db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+        if (row && tokenHash) await endSession(app.db, tokenHash);
         clearCookie(reply);
         throw httpError(401, 'Token expired');
       }
       if (row.expiresAt.getTime() - now < SESSION_TTL_MS - EXTEND_AFTER_MS && token) {
         const expiresAt = new Date(now + SESSION_TTL_MS);
-        await app.db.update(sessions).set({ expiresAt }).where(eq(sessions.tokenHash, tokenHash));
+        await extendSession(app.db, tokenHash, expiresAt);
         setCookie(reply, token, expiresAt);
       }
       request.user = { id: row.id, username: row.username, email: row.email };

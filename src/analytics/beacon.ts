@@ -5,15 +5,10 @@
  * identifies them: no id and no cookie of ours, only the route, the referrer and a device class
  * from the viewport width; the server stores no address or user agent (docs/analytics.md).
  */
-import { apiBase } from '../client/client';
-
-export type Device = 'mobile' | 'tablet' | 'desktop';
-
-export type PageViewEvent = { type: 'pageview'; path: string; referrer: string; device: Device };
-export type VitalsEvent = { type: 'vitals'; path: string; metrics: Record<string, number> };
+import { send, type Device } from './send';
 
 /** Settings and browser signals that decide whether anything is sent. */
-export function analyticsAllowed(): boolean {
+function analyticsAllowed(): boolean {
   if (process.env.GATSBY_ANALYTICS === 'false') return false;
   const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
   const win = window as Window & { doNotTrack?: string };
@@ -30,15 +25,6 @@ export function deviceClass(width: number): Device {
 /** A route as the server counts it: no query or hash, no trailing slash but on "/". */
 export function routePath(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : '/';
-}
-
-/** Sends one event; a beacon survives the page being closed. */
-export function send(event: PageViewEvent | VitalsEvent): void {
-  const url = `${apiBase}/api/events`;
-  // A string goes as text/plain, a simple request: no CORS preflight when the API is elsewhere.
-  const body = JSON.stringify(event);
-  if (navigator.sendBeacon?.(url, body)) return;
-  fetch(url, { method: 'POST', body, keepalive: true, credentials: 'omit' }).catch(() => {});
 }
 
 let reporterStarted = false;

@@ -4,7 +4,7 @@
  * beacon carries every metric it has when the page is first hidden.
  */
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
-import { send } from './beacon';
+import { send } from './send';
 
 export function reportVitals(path: string): void {
   const metrics: Record<string, number> = {};

@@ -1,11 +1,12 @@
+import type { LoginBody, SignupBody } from '../../shared/schemas';
 import type { Session } from '../state/session';
 import { apiRequest } from './client';
 
 /** The login response: stored whole as the session (spec: localStorage 'user'). */
 export type LoginResponse = Session & { message: string };
 
-export type LoginInput = { email: string; password: string };
-export type SignupInput = { username: string; email: string; password: string };
+export type LoginInput = LoginBody;
+export type SignupInput = SignupBody;
 
 /** POST /api/auth/login. Resolves with the whole response; the server sets the session cookie. */
 export function login({ email, password }: LoginInput, signal?: AbortSignal) {

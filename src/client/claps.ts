@@ -1,6 +1,7 @@
+import type { Claps } from '../../shared/schemas';
 import { apiRequest } from './client';
 
-export type ClapsResponse = { slug: string; claps: number };
+export type ClapsResponse = Claps;
 
 /** Largest increment one POST may carry (the server's limit). */
 export const MAX_CLAPS_PER_REQUEST = 50;

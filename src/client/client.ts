@@ -18,7 +18,7 @@ export class ApiError extends Error {
 }
 
 /** Longest response text shown to a visitor; longer text is cut at a word with an ellipsis. */
-export const MAX_MESSAGE_LENGTH = 300;
+const MAX_MESSAGE_LENGTH = 300;
 
 /**
  * A service's response text as a one-paragraph message: whitespace collapsed, trimmed, and cut

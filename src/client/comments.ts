@@ -6,9 +6,6 @@ import {
 } from '../mappers/comments';
 import { apiRequest } from './client';
 
-/** Server messages meaning the session is gone (spec: log out and ask to log in again). */
-export const SESSION_EXPIRED_MESSAGES = ['Token expired', 'Unauthorized, No token'];
-
 /** GET /api/comments/:postSlug, oldest first. */
 export async function getComments(postSlug: string, signal?: AbortSignal): Promise<SiteComment[]> {
   const payload = await apiRequest<unknown>(`/api/comments/${encodeURIComponent(postSlug)}`, {

@@ -6,7 +6,7 @@ import { useColorMode } from '../state/colorMode';
 import { useSession } from '../state/session';
 
 /** Links in the header of the account, Connect, Projects and photo feed pages. */
-export const accountLinks: NavLink[] = [
+const accountLinks: NavLink[] = [
   { label: 'Home', href: '/' },
   { label: 'Blogs', href: '/blog' },
   { label: 'Connect', href: '/connect' },

@@ -14,7 +14,7 @@ import { useHydrated } from '../hooks/useHydrated';
  * is still waiting to hydrate, or React hydrates it at once at the update's priority. Keep
  * state inside the boundary (see `hydrateLater`), not above it.
  */
-export function HydrateLater({ children }: { children: ReactNode }) {
+function HydrateLater({ children }: { children: ReactNode }) {
   return <Suspense fallback={null}>{children}</Suspense>;
 }
 

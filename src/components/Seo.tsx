@@ -34,7 +34,7 @@ export type SeoProps = {
 };
 
 /** `src` as an absolute URL, as Open Graph requires. */
-export const absoluteUrl = (src: string) => absoluteOn(siteUrl, src);
+const absoluteUrl = (src: string) => absoluteOn(siteUrl, src);
 
 /** Head tags shared by every page: title, description, canonical, Open Graph and Twitter. */
 export function Seo({

@@ -1,7 +1,7 @@
 import http from 'node:http';
 
 /** Paths the API owns; everything else is Gatsby's. `/s/` is exact so /signup stays Gatsby's. */
-export const isApiPath = (url: string) =>
+const isApiPath = (url: string) =>
   url.startsWith('/api/') || url === '/url' || url.startsWith('/url?') || url.startsWith('/s/');
 
 type Req = http.IncomingMessage & { url?: string };

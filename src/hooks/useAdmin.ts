@@ -14,10 +14,8 @@ import {
   requestBuild,
   setCommentHidden,
   updateInboxMessage,
-  type AdminComment,
-  type CommentStatus,
-  type InboxMessage,
 } from '../client/admin';
+import type { AdminComment, CommentStatus, InboxMessage } from '../../shared/schemas';
 import { ApiError } from '../client/client';
 import { useSession } from '../state/session';
 import { useLoad } from './useLoad';
@@ -26,7 +24,7 @@ import { useLoad } from './useLoad';
 const failure = (what: string, reason: unknown) =>
   `${what}: ${reason instanceof ApiError ? reason.message : 'please try again.'}`;
 
-export type GateState = 'checking' | 'logged-out' | 'not-owner' | 'error' | 'owner';
+type GateState = 'checking' | 'logged-out' | 'not-owner' | 'error' | 'owner';
 
 /** Whether to show the area: the stored session first, then the API's answer to it. */
 export function useOwnerGate() {

@@ -5,7 +5,7 @@ import { useTimedValue } from './useTimedValue';
 /** Clicks within this many ms of each other go to the server as one request. */
 export const CLAP_BATCH_MS = 500;
 /** How long the button stays highlighted after a clap (spec: 1 second). */
-export const CLAP_HIGHLIGHT_MS = 1000;
+const CLAP_HIGHLIGHT_MS = 1000;
 
 /**
  * A post's claps. Starts from the count built into the page, then takes the API's; each clap

@@ -3,7 +3,7 @@ import { owner } from '../config/site';
 import { formatPostDate } from '../../ui/PostCard/types';
 
 /**
- * Where and how big the per-post social cards are. server/lib/social-cards.ts writes them at
+ * Where and how big the per-post social cards are. build/social-cards.ts writes them at
  * build time and the post's Head announces them; both read these, so they never disagree.
  * Browser-safe: nothing here loads satori or sharp.
  */
@@ -13,7 +13,7 @@ export const CARD_HEIGHT = 630;
 export const POST_CARD_DIR = '/og/blog';
 
 /** A post's card as a path on the site: `/og/blog/<slug>.png`. */
-export function postCardPath(slug: string): string {
+function postCardPath(slug: string): string {
   return `${POST_CARD_DIR}/${encodeURIComponent(slug)}.png`;
 }
 

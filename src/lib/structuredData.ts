@@ -10,14 +10,14 @@ import { toPostPage, toPostSummaries, type PostCardNode, type PostPageNode } fro
 import { postCard } from './socialCard';
 
 /** One node id per thing, so the posts and the blog point at the same Person and WebSite. */
-export const ldIds = (siteUrl: string) => ({
+const ldIds = (siteUrl: string) => ({
   person: `${siteUrl}/#person`,
   website: `${siteUrl}/#website`,
   blog: `${siteUrl}/blog#blog`,
 });
 
 /** An image with its size: Google picks among them by aspect ratio and needs the pixels. */
-export type LdImage = { url: string; width: number; height: number };
+type LdImage = { url: string; width: number; height: number };
 
 const imageObject = (image: LdImage): ImageObject => ({
   '@type': 'ImageObject',
@@ -27,7 +27,7 @@ const imageObject = (image: LdImage): ImageObject => ({
 });
 
 /** The owner as a Person, with the profiles that are theirs (sameAs). */
-export function personLd(siteUrl: string) {
+function personLd(siteUrl: string) {
   const [locality, country] = owner.location.split(',').map((part) => part.trim());
   return {
     '@type': 'Person',
@@ -53,7 +53,7 @@ export function personLd(siteUrl: string) {
 }
 
 /** The home page: the owner and the site they publish. */
-export function homeLd(siteUrl: string): WithContext<Person | WebSite>[] {
+function homeLd(siteUrl: string): WithContext<Person | WebSite>[] {
   const ids = ldIds(siteUrl);
   return [
     { '@context': 'https://schema.org', ...personLd(siteUrl) },
@@ -70,13 +70,13 @@ export function homeLd(siteUrl: string): WithContext<Person | WebSite>[] {
   ];
 }
 
-export type LdPostSummary = { title: string; path: string; publishedAt: string };
+type LdPostSummary = { title: string; path: string; publishedAt: string };
 
 /** How many posts /blog lists in its Blog node: the newest, as the page shows them first. */
-export const BLOG_LD_POSTS = 10;
+const BLOG_LD_POSTS = 10;
 
 /** /blog: the Blog, its author and its newest posts. */
-export function blogLd(
+function blogLd(
   siteUrl: string,
   { description, posts }: { description: string; posts: readonly LdPostSummary[] },
 ): WithContext<Blog> {
@@ -101,7 +101,7 @@ export function blogLd(
   };
 }
 
-export type LdPost = LdPostSummary & {
+type LdPost = LdPostSummary & {
   description: string;
   updatedAt?: string;
   categories: readonly string[];
@@ -112,7 +112,7 @@ export type LdPost = LdPostSummary & {
 };
 
 /** A post page: the BlogPosting Google reads for article rich results. */
-export function blogPostingLd(siteUrl: string, post: LdPost): WithContext<BlogPosting> {
+function blogPostingLd(siteUrl: string, post: LdPost): WithContext<BlogPosting> {
   const ids = ldIds(siteUrl);
   const url = `${siteUrl}${post.path}`;
   return {
@@ -162,7 +162,7 @@ export function structuredDataFor(siteUrl: string, pathname: string, pageData: P
   if (!path.startsWith('/blog/')) return undefined;
   const post = toPostPage((data?.sanityPost as PostPageNode | undefined) ?? null);
   if (!post) return undefined;
-  // The post's own card first (server/lib/social-cards.ts), then its cover if it has one: a
+  // The post's own card first (build/social-cards.ts), then its cover if it has one: a
   // second aspect ratio for Google to choose from.
   const card = postCard({
     slug: post.slug,

@@ -74,7 +74,7 @@ const hexColour = (value: string | null | undefined) =>
  * The post's image for the ui; `data` carries Gatsby's image data for the renderImage slot,
  * with the upload's dominant colour (Sanity's palette) as the colour shown while it loads.
  */
-export function toBlogImage(node: ImageNode, fallbackAlt = ''): BlogImage | undefined {
+function toBlogImage(node: ImageNode, fallbackAlt = ''): BlogImage | undefined {
   const image = node?.asset?.gatsbyImage;
   if (!image) return undefined;
   const backgroundColor = hexColour(node?.asset?.metadata?.palette?.dominant?.background);
@@ -83,7 +83,7 @@ export function toBlogImage(node: ImageNode, fallbackAlt = ''): BlogImage | unde
 }
 
 /** A card's data, or null for a post without title or slug (never linkable). */
-export function toPostSummary(node: PostNode | null): PostSummary | null {
+function toPostSummary(node: PostNode | null): PostSummary | null {
   const slug = node?.slug?.current?.trim();
   const title = node?.title?.trim();
   if (!node || !slug || !title) return null;
@@ -192,14 +192,14 @@ export function toPostPage(node: PostPageNode | null): PostPageData | null {
 }
 
 /** An image for og:image: its URL (absolute or on the site) and its size in pixels. */
-export type CardImage = { src: string; width: number; height: number };
+type CardImage = { src: string; width: number; height: number };
 
 /**
  * The largest size of the cover the build made (the fallback format, the upload's own: JPEG
  * for a JPEG upload), for og:image. The cover's sizes are built anyway, so the social card
  * costs the build nothing: 760x428 for a 1200 px upload, 1520x856 for a larger one.
  */
-export function coverCard(node: ImageNode): CardImage | undefined {
+function coverCard(node: ImageNode): CardImage | undefined {
   const image = node?.asset?.gatsbyImage;
   const fallback = image?.images.fallback;
   if (!image || !fallback?.src) return undefined;
@@ -224,4 +224,4 @@ export function toPostLink(node: { title: string; slug: string } | null): PostLi
   return slug && title ? { title, href: `/blog/${slug}` } : null;
 }
 
-export { toCommentItem, toCommentItems, type CommentPayload } from './comments';
+export { toCommentItems } from './comments';

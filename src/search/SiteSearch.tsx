@@ -13,7 +13,7 @@ import { CLOSED_SEARCH, searchAtom } from '../state/search';
 import type { SearchPanelProps } from './SearchPanel';
 
 /** The key that opens search from anywhere on a page. */
-export const SEARCH_KEY = '/';
+const SEARCH_KEY = '/';
 
 /** Stands in for the panel when its chunk cannot be fetched (offline): closes the search. */
 function Unavailable({ onClose }: { onClose: () => void }) {

@@ -2,9 +2,9 @@ import { withPrefix } from 'gatsby';
 
 /**
  * The part of Pagefind's browser API (`pagefind.js`, written into the built site by
- * server/lib/search-index.ts) that the site uses.
+ * build/search-index.ts) that the site uses.
  */
-export type PagefindFilters = Record<string, Record<string, number>>;
+type PagefindFilters = Record<string, Record<string, number>>;
 
 /** A post as `result.data()` gives it. */
 export type PagefindData = {
@@ -18,7 +18,7 @@ export type PagefindData = {
   filters?: Record<string, string[] | undefined>;
 };
 
-export type PagefindResult = { id: string; data: () => Promise<PagefindData> };
+type PagefindResult = { id: string; data: () => Promise<PagefindData> };
 
 export type PagefindSearch = { results: PagefindResult[] };
 
@@ -40,8 +40,8 @@ export type Pagefind = {
   ) => Promise<PagefindSearch | null>;
 };
 
-/** Where the build writes Pagefind's module (server/lib/search-index.ts, `SEARCH_DIR`). */
-export const PAGEFIND_SCRIPT = '/pagefind/pagefind.js';
+/** Where the build writes Pagefind's module (build/search-index.ts, `SEARCH_DIR`). */
+const PAGEFIND_SCRIPT = '/pagefind/pagefind.js';
 
 /** Words of context an excerpt shows around the matches. */
 const EXCERPT_WORDS = 24;

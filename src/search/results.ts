@@ -52,7 +52,7 @@ export function toSearchResult(id: string, data: PagefindData): SearchResult {
     id,
     url,
     title,
-    // The index's text opens with the title and the categories (server/lib/search-index.ts).
+    // The index's text opens with the title and the categories (build/search-index.ts).
     excerpt: excerptWithoutHeading(data.excerpt, `${title} ${categories.join(', ')}`),
     categories,
     ...(date ? { date } : {}),

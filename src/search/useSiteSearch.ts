@@ -4,10 +4,10 @@ import { loadPagefind, type Pagefind } from './pagefind';
 import { toCategories, toSearchResult } from './results';
 
 /** Results listed at once; `total` says how many matched. */
-export const RESULT_LIMIT = 10;
+const RESULT_LIMIT = 10;
 
 /** Quiet time after a key press before Pagefind searches. */
-export const SEARCH_DEBOUNCE_MS = 120;
+const SEARCH_DEBOUNCE_MS = 120;
 
 /** What the dialog says when Pagefind's files cannot be loaded. */
 export function loadErrorMessage(): string {
@@ -16,7 +16,7 @@ export function loadErrorMessage(): string {
     : 'Search could not load. Check your connection, then close and open it again.';
 }
 
-export const SEARCH_ERROR = 'Search failed. Try other words.';
+const SEARCH_ERROR = 'Search failed. Try other words.';
 
 /** What a finished search found, and for which query and categories (`key`). */
 type Found = { key: string; results: SearchResult[]; total: number; failed?: boolean };

@@ -59,7 +59,7 @@ export function PostActions({
 }
 
 /** The id of the post body's element: the table of contents watches for its end. */
-export const POST_BODY_ID = 'post-body';
+const POST_BODY_ID = 'post-body';
 
 type BodyState =
   'copiedKey' | 'onCopyCode' | 'loadedVideos' | 'onLoadVideo' | 'copiedLinkId' | 'onCopyLink';

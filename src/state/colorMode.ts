@@ -13,15 +13,15 @@ import {
  * before paint; this atom starts at 'light' on the server and on the first client render (so
  * hydration matches) and is synced from the <html> class right after.
  */
-export const colorModeAtom = atom<ColorMode>('light');
+const colorModeAtom = atom<ColorMode>('light');
 
 /** Reads the mode the head script applied. */
-export function readAppliedColorMode(): ColorMode {
+function readAppliedColorMode(): ColorMode {
   return document.documentElement.classList.contains(DARK_CLASS) ? 'dark' : 'light';
 }
 
 /** Applies a mode to the page root and remembers it; storage failures are not fatal. */
-export function applyColorMode(mode: ColorMode) {
+function applyColorMode(mode: ColorMode) {
   paintColorMode(mode);
   try {
     localStorage.setItem(THEME_STORAGE_KEY, mode);

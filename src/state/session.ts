@@ -3,7 +3,7 @@ import { useCallback, useEffect } from 'react';
 import { useHydrated } from '../hooks/useHydrated';
 
 /** localStorage key holding the whole login response (spec: session user). */
-export const SESSION_STORAGE_KEY = 'user';
+const SESSION_STORAGE_KEY = 'user';
 
 /** The login response as stored: `{ message, user: { userId, username, email } }`. */
 export type Session = {
@@ -33,7 +33,7 @@ export function parseSession(raw: string | null): Session | null {
   }
 }
 
-export function readStoredSession(): Session | null {
+function readStoredSession(): Session | null {
   try {
     const session = parseSession(localStorage.getItem(SESSION_STORAGE_KEY));
     if (!session) localStorage.removeItem(SESSION_STORAGE_KEY);
@@ -43,7 +43,7 @@ export function readStoredSession(): Session | null {
   }
 }
 
-export function storeSession(session: Session | null) {
+function storeSession(session: Session | null) {
   try {
     if (session) localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
     else localStorage.removeItem(SESSION_STORAGE_KEY);
@@ -56,7 +56,7 @@ export function storeSession(session: Session | null) {
  * The session user. `undefined` until read from storage after hydration (the static HTML is
  * always rendered logged out), then `null` (logged out) or the session.
  */
-export const sessionAtom = atom<Session | null | undefined>(undefined);
+const sessionAtom = atom<Session | null | undefined>(undefined);
 
 /**
  * Session state shared by every page: reads storage once, writes through on change.

@@ -31,10 +31,7 @@ import {
   Root,
   Video,
 } from './PortableBody.styles';
-import type { CodeBlockValue, YoutubeBlockValue } from './types';
-
-/** Any portable-text node: text blocks, `code`, `youtube`, or types this body does not know. */
-export type BodyBlock = { _type: string; _key?: string; [field: string]: unknown };
+import type { BodyBlock, CodeBlockValue, YoutubeBlockValue } from './types';
 
 export type PortableBodyProps = HTMLAttributes<HTMLDivElement> & {
   /** The post's portable text (`_rawBody`), with code html and video ids filled in. */

@@ -1,5 +1,5 @@
 import { toPlainText } from '@portabletext/react';
-import type { BodyBlock } from './PortableBody';
+import type { BodyBlock } from './types';
 
 /** A section heading of a post body, as the table of contents lists it. */
 export type BodyHeading = {

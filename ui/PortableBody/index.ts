@@ -1,3 +1,3 @@
-export { PortableBody, type PortableBodyProps, type BodyBlock } from './PortableBody';
+export { PortableBody, type PortableBodyProps } from './PortableBody';
 export { headingsOf, slugify, RESERVED_HEADING_IDS, type BodyHeading } from './headings';
-export type { CodeBlockValue, YoutubeBlockValue } from './types';
+export type { BodyBlock, CodeBlockValue, YoutubeBlockValue } from './types';

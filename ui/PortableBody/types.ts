@@ -1,3 +1,6 @@
+/** Any portable-text node: text blocks, `code`, `youtube`, or types this body does not know. */
+export type BodyBlock = { _type: string; _key?: string; [field: string]: unknown };
+
 /** A `code` block as the body renders it. */
 export type CodeBlockValue = {
   _type: 'code';

@@ -1,0 +1,153 @@
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { httpError } from '../../lib/errors';
+import { addComment, listComments } from '../../data/comments';
+import { deleteComment } from '../../data/moderation';
+import { Comment, CommentBody, IdParams, PostSlugParams } from '../../../shared/schemas';
+
+type CommentRoutesOptions = {
+  /**
+   * How long a post's comment list may be served from memory (0, the default, turns this off).
+   * A new comment posted through this process clears its post's entry at once; other replicas
+   * see it within this time plus one database read (an expired list is answered while it is
+   * refreshed). A comment hidden, shown again or deleted clears the entry on every replica at
+   * once (`app.commentChanges`, through Redis when configured; without it other replicas catch
+   * up within this time). Comments are public data, like the cached photo feed.
+   */
+  cacheMs?: number;
+};
+
+// Slugs are visitor input: the cache never holds more than this many posts.
+const MAX_CACHED_POSTS = 1000;
+
+/** GET /api/comments/:postSlug, POST /api/comments and DELETE /api/comments/:id. */
+const commentRoutes: FastifyPluginAsync<CommentRoutesOptions> = async (fastify, options) => {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const cacheMs = options.cacheMs ?? 0;
+  const list = (postSlug: string) => listComments(app.db, postSlug);
+
+  /**
+   * A post's list as JSON. `body` is the last list read (undefined until the first read
+   * finishes), fresh until `until`; `pending` is the read in flight, shared by everyone who
+   * asks meanwhile.
+   */
+  type Entry = { until: number; body: string | undefined; pending: Promise<string> | undefined };
+  const cache = new Map<string, Entry>();
+  // A read in flight for a cleared entry finishes, but its result is not kept (see refresh).
+  app.commentChanges.subscribe((postSlug) => {
+    if (postSlug === null) cache.clear();
+    else cache.delete(postSlug);
+  });
+  const sweep = (now: number) => {
+    for (const [slug, entry] of cache) if (!entry.pending && entry.until <= now) cache.delete(slug);
+    // Still full of live entries: drop the oldest (a Map iterates in insertion order).
+    for (const slug of cache.keys()) {
+      if (cache.size < MAX_CACHED_POSTS) break;
+      cache.delete(slug);
+    }
+  };
+
+  /** Starts one read for the entry; its result is kept only while the entry is still cached. */
+  const refresh = (postSlug: string, entry: Entry): Promise<string> => {
+    const read = list(postSlug).then(
+      (result) => {
+        const body = JSON.stringify(result);
+        entry.pending = undefined;
+        // A comment posted meanwhile deleted the entry: this result is returned, not kept.
+        if (cache.get(postSlug) === entry) {
+          entry.body = body;
+          entry.until = Date.now() + cacheMs;
+        }
+        return body;
+      },
+      (error: unknown) => {
+        if (cache.get(postSlug) === entry) cache.delete(postSlug);
+        throw error;
+      },
+    );
+    entry.pending = read;
+    return read;
+  };
+
+  /**
+   * The post's list as JSON, from memory when fresh. An expired list is still answered at once
+   * while one read refreshes it in the background (stale by at most one read), so readers
+   * never queue behind the database; a list nobody has read yet waits for that one read.
+   */
+  const cachedBody = (postSlug: string): Promise<string> => {
+    const now = Date.now();
+    const hit = cache.get(postSlug);
+    if (hit) {
+      if (hit.body === undefined) return hit.pending ?? refresh(postSlug, hit);
+      if (hit.until <= now && !hit.pending) {
+        // A failed background read is logged; the next request tries again.
+        refresh(postSlug, hit).catch((error: unknown) =>
+          app.log.warn({ err: error, postSlug }, 'comment list refresh failed'),
+        );
+      }
+      return Promise.resolve(hit.body);
+    }
+    if (cache.size >= MAX_CACHED_POSTS) sweep(now);
+    const own: Entry = { until: 0, body: undefined, pending: undefined };
+    cache.set(postSlug, own);
+    return refresh(postSlug, own);
+  };
+
+  app.get(
+    '/:postSlug',
+    { schema: { params: PostSlugParams, response: { 200: Type.Array(Comment) } } },
+    async (request, reply) => {
+      const { postSlug } = request.params;
+      if (cacheMs <= 0) return list(postSlug);
+      // The cache holds the serialized list, sent as it is (outside the typed response).
+      const untyped = reply as FastifyReply;
+      return untyped.type('application/json; charset=utf-8').send(await cachedBody(postSlug));
+    },
+  );
+
+  app.post(
+    '/',
+    {
+      bodyLimit: 16 * 1024,
+      schema: { body: CommentBody, response: { 201: Comment } },
+      // Session first: an anonymous flood is refused without touching the limiter's counters.
+      preHandler: [app.authenticate, app.limit('comments')],
+    },
+    async (request, reply) => {
+      const user = request.user;
+      if (!user) throw httpError(401, 'Unauthorized, No token');
+      const text = request.body.text.trim();
+      if (text.length < 1 || [...text].length > 2000) {
+        throw httpError(400, 'text must be 1 to 2,000 characters');
+      }
+      const { postSlug } = request.body;
+      if ((await app.content.getPostClaps(postSlug)) === null) {
+        throw httpError(404, 'Post not found');
+      }
+      const created = await addComment(app.db, { postSlug, text, user });
+      // This process answers with the new comment from now on (a read in flight is not kept).
+      cache.delete(postSlug);
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      schema: { params: IdParams },
+      preHandler: [app.authenticate, app.limit('comments')],
+    },
+    async (request, reply) => {
+      const user = request.user;
+      if (!user) throw httpError(401, 'Unauthorized, No token');
+      // Someone else's comment is answered as a missing one: nothing tells whose it is.
+      const deleted = await deleteComment(app.db, request.params.id, user, user.id);
+      if (!deleted) throw httpError(404, 'Comment not found');
+      await app.commentChanges.publish(deleted.postSlug);
+      return reply.code(204).send();
+    },
+  );
+};
+
+export default commentRoutes;

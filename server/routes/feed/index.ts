@@ -1,0 +1,148 @@
+import fs from 'node:fs/promises';
+import type { FastifyPluginAsync } from 'fastify';
+import { HttpError, httpError } from '../../lib/errors';
+
+export type FeedOptions = {
+  /** Remote feed (JSON); fetched with a timeout and cached briefly. */
+  url?: string;
+  /** Local feed used when `url` is absent; a missing file is an empty feed. */
+  file: string;
+  timeoutMs?: number;
+  cacheMs?: number;
+  /** How long a failed fetch is answered from memory before the upstream is asked again. */
+  failureCacheMs?: number;
+};
+
+type Feed = { username: string; profilePictureUrl: string; posts: unknown[] };
+
+const EMPTY_FEED: Feed = { username: '', profilePictureUrl: '', posts: [] };
+const MAX_FEED_BYTES = 5 * 1024 * 1024;
+
+/** The spec's two feed shapes (a bare array, or an object with posts) as one. */
+function normalize(data: unknown): Feed | undefined {
+  if (Array.isArray(data)) return { ...EMPTY_FEED, posts: data };
+  if (data && typeof data === 'object' && Array.isArray((data as Feed).posts)) {
+    const feed = data as Partial<Feed> & { posts: unknown[] };
+    return {
+      username: typeof feed.username === 'string' ? feed.username : '',
+      profilePictureUrl: typeof feed.profilePictureUrl === 'string' ? feed.profilePictureUrl : '',
+      posts: feed.posts,
+    };
+  }
+  return undefined;
+}
+
+/**
+ * The body as text, read chunk by chunk and abandoned (the connection closed) as soon as it
+ * passes `limit` bytes: an upstream sending hundreds of megabytes costs at most `limit`.
+ */
+async function readCapped(response: Response, limit: number): Promise<string> {
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > limit) {
+        await reader.cancel().catch(() => {});
+        throw httpError(502, 'Photo feed is too large');
+      }
+      chunks.push(value);
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    const timedOut = (error as Error).name === 'TimeoutError';
+    throw httpError(502, timedOut ? 'Photo feed timed out' : 'Photo feed unreachable');
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+async function fetchFeed(url: string, timeoutMs: number): Promise<Feed> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(timeoutMs),
+      redirect: 'follow',
+    });
+  } catch (error) {
+    const timedOut = (error as Error).name === 'TimeoutError';
+    throw httpError(502, timedOut ? 'Photo feed timed out' : 'Photo feed unreachable');
+  }
+  if (!response.ok) {
+    await response.body?.cancel().catch(() => {});
+    throw httpError(502, `Photo feed responded with status ${response.status}`);
+  }
+  if (Number(response.headers.get('content-length') ?? 0) > MAX_FEED_BYTES) {
+    await response.body?.cancel().catch(() => {});
+    throw httpError(502, 'Photo feed is too large');
+  }
+  const text = await readCapped(response, MAX_FEED_BYTES);
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw httpError(502, 'Photo feed sent invalid JSON');
+  }
+  const feed = normalize(data);
+  if (!feed) throw httpError(502, 'Unexpected data structure');
+  return feed;
+}
+
+async function readFeedFile(file: string): Promise<Feed> {
+  let text: string;
+  try {
+    text = await fs.readFile(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return EMPTY_FEED;
+    throw error;
+  }
+  const feed = normalize(JSON.parse(text));
+  if (!feed) throw new Error(`${file} is neither an array of posts nor an object with posts`);
+  return feed;
+}
+
+/** GET /api/feed: the photo feed, from FEED_URL (cached) or the local file. */
+const feedRoutes: FastifyPluginAsync<FeedOptions> = async (app, options) => {
+  const timeoutMs = options.timeoutMs ?? 5000;
+  const cacheMs = options.cacheMs ?? 60_000;
+  const failureCacheMs = options.failureCacheMs ?? 15_000;
+  // A read-through cache of public data: harmless with many replicas (each refreshes its own).
+  let cached: { feed: Feed; until: number } | undefined;
+  // A failing upstream is asked again after failureCacheMs, not on every request.
+  let failed: { error: HttpError; until: number } | undefined;
+  let inFlight: Promise<Feed> | undefined;
+
+  app.get('/', async (_request, reply) => {
+    if (!options.url) {
+      reply.header('cache-control', 'public, max-age=60');
+      return readFeedFile(options.file);
+    }
+    if (cached && cached.until > Date.now()) return cached.feed;
+    if (failed && failed.until > Date.now()) throw failed.error;
+    // Concurrent misses share one upstream request.
+    const url = options.url;
+    inFlight ??= fetchFeed(url, timeoutMs)
+      .then((feed) => {
+        cached = { feed, until: Date.now() + cacheMs };
+        failed = undefined;
+        return feed;
+      })
+      .catch((error: unknown) => {
+        const known = error instanceof HttpError ? error : httpError(502, 'Photo feed failed');
+        failed = { error: known, until: Date.now() + failureCacheMs };
+        throw known;
+      })
+      .finally(() => {
+        inFlight = undefined;
+      });
+    const feed = await inFlight;
+    reply.header('cache-control', 'public, max-age=60');
+    return feed;
+  });
+};
+
+export default feedRoutes;

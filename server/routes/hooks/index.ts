@@ -1,0 +1,126 @@
+/**
+ * POST /api/hooks/content: Sanity's GROQ-powered webhook (or the embedded Content Lake's copy
+ * of it) saying content changed. A verified change queues a build; a change to nothing but a
+ * post's starting claps does not (claps never show from content, see studio/schema).
+ *
+ * Refused with 401 and nothing queued: no signature, a signature that does not match the body
+ * and SANITY_WEBHOOK_SECRET (checked with @sanity/webhook), one older than the tolerance, or one
+ * already received (a replay).
+ */
+import { decodeSignatureHeader, isValidSignature, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
+import type { FastifyPluginAsync } from 'fastify';
+import { httpError } from '../../lib/errors';
+
+export type ContentChange = {
+  /** One line saying what changed, for the build record. */
+  reason: string;
+  /** Only fields that never show on the site changed: no build needed. */
+  ignorable: boolean;
+};
+
+export type HookRoutesOptions = {
+  secret: string;
+  /** Queues a build; returns what the caller is told, or undefined when builds are off. */
+  onContentChange: (change: ContentChange) => { id: number; status: string } | undefined;
+  /** How far a signature's time may be from now. @default 5 minutes */
+  toleranceMs?: number;
+};
+
+const MAX_BODY = 1024 * 1024;
+/** Fields whose change alone needs no build: starting claps and Sanity's own stamps. */
+const IGNORED_FIELDS = new Set(['claps', '_rev', '_updatedAt']);
+
+function withoutIgnored(doc: unknown): string {
+  if (!doc || typeof doc !== 'object') return JSON.stringify(doc ?? null);
+  const kept = Object.entries(doc as Record<string, unknown>).filter(
+    ([key]) => !IGNORED_FIELDS.has(key),
+  );
+  return JSON.stringify(Object.fromEntries(kept));
+}
+
+/**
+ * Reads the payload. The projection docs/content.md gives sends the document before and after
+ * the mutation; when both are there and differ only in ignored fields, no build is needed. Any
+ * other payload counts as a change.
+ */
+function describeChange(payload: unknown): ContentChange {
+  const body = (payload && typeof payload === 'object' ? payload : {}) as Record<string, unknown>;
+  const doc = (body.after ?? body.before ?? body) as Record<string, unknown>;
+  const id = typeof doc._id === 'string' ? doc._id : undefined;
+  const type = typeof doc._type === 'string' ? doc._type : undefined;
+  const operation =
+    !body.before && body.after ? 'created' : body.before && !body.after ? 'deleted' : 'changed';
+  const reason =
+    typeof body.reason === 'string'
+      ? body.reason.slice(0, 200)
+      : id
+        ? `${type ?? 'document'} ${id} ${operation}`
+        : 'content changed';
+  const ignorable =
+    'before' in body &&
+    'after' in body &&
+    !!body.before &&
+    !!body.after &&
+    withoutIgnored(body.before) === withoutIgnored(body.after);
+  return { reason, ignorable };
+}
+
+const hookRoutes: FastifyPluginAsync<HookRoutesOptions> = async (app, options) => {
+  const toleranceMs = options.toleranceMs ?? 5 * 60_000;
+  /** Signatures seen within the tolerance window, with when they may be forgotten. */
+  const seen = new Map<string, number>();
+
+  // The signature covers the body exactly as sent: keep it as text (in this plugin only).
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser(
+    ['application/json', 'text/plain'],
+    { parseAs: 'string', bodyLimit: MAX_BODY },
+    (_request, body, done) => done(null, body),
+  );
+
+  app.post('/content', async (request, reply) => {
+    const signature = request.headers[SIGNATURE_HEADER_NAME];
+    if (typeof signature !== 'string' || !signature) {
+      throw httpError(401, `Missing ${SIGNATURE_HEADER_NAME} header: the webhook must be signed`);
+    }
+    let timestamp: number;
+    try {
+      timestamp = decodeSignatureHeader(signature).timestamp;
+    } catch {
+      throw httpError(401, `Malformed ${SIGNATURE_HEADER_NAME} header`);
+    }
+    const body = typeof request.body === 'string' ? request.body : '';
+    if (!body || !(await isValidSignature(body, signature, options.secret))) {
+      throw httpError(401, 'Invalid webhook signature');
+    }
+    const now = Date.now();
+    if (Math.abs(now - timestamp) > toleranceMs) {
+      throw httpError(401, 'Webhook signature expired: its timestamp is too far from now');
+    }
+    for (const [key, until] of seen) if (until < now) seen.delete(key);
+    if (seen.has(signature)) throw httpError(401, 'Webhook already received (replayed)');
+    seen.set(signature, timestamp + toleranceMs);
+
+    let payload: unknown;
+    try {
+      payload = JSON.parse(body);
+    } catch {
+      throw httpError(400, 'Webhook body must be JSON');
+    }
+    const change = describeChange(payload);
+    if (change.ignorable) {
+      return reply.code(200).send({ message: 'Ignored: only claps changed', queued: false });
+    }
+    const build = options.onContentChange(change);
+    if (!build) {
+      throw httpError(
+        503,
+        'Automatic builds are off: this server serves PUBLIC_DIR as it is (npm start serves releases and builds them)',
+      );
+    }
+    request.log.info({ build: build.id, reason: change.reason }, 'content webhook: build queued');
+    return reply.code(202).send({ message: 'Build queued', queued: true, build });
+  });
+};
+
+export default hookRoutes;

@@ -1,0 +1,249 @@
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+
+/**
+ * The API's wire shapes, written once: the server validates requests and serialises answers with
+ * these schemas, and both sides take their TypeScript types from them (`Static<typeof …>`, exported
+ * beside each schema under the same name), so a changed field breaks the build on both sides.
+ * The site imports types only (`import type`), so no schema reaches the browser's bundle. JSON
+ * has no date type: every timestamp is an ISO 8601 string (`Timestamp`).
+ */
+
+// Strings that reach the database refuse NUL (PostgreSQL text cannot hold it) and other C0
+// controls except tab and newlines.
+const PLAIN_TEXT = '^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$';
+
+const Username = Type.String({ minLength: 3, maxLength: 30, pattern: '^[A-Za-z0-9_-]+$' });
+const Email = Type.String({ format: 'email', minLength: 3, maxLength: 254 });
+// Any characters, pasted or typed; never truncated (argon2 reads it whole).
+const Password = Type.String({ minLength: 8, maxLength: 128 });
+export const Slug = Type.String({
+  minLength: 1,
+  maxLength: 200,
+  pattern: '^[A-Za-z0-9][A-Za-z0-9_.~-]*$',
+});
+
+export const Message = Type.Object({ message: Type.String() });
+
+export const SignupBody = Type.Object({ username: Username, email: Email, password: Password });
+export type SignupBody = Static<typeof SignupBody>;
+
+export const LoginBody = Type.Object({
+  email: Email,
+  // Not the signup rules: an old or mistyped password still gets the one "wrong" answer.
+  password: Type.String({ minLength: 1, maxLength: 128 }),
+});
+export type LoginBody = Static<typeof LoginBody>;
+
+const PublicUser = Type.Object({
+  userId: Type.String(),
+  username: Type.String(),
+  email: Type.String(),
+});
+
+export const LoginResponse = Type.Object({ message: Type.String(), user: PublicUser });
+
+export const CommentBody = Type.Object({
+  postSlug: Slug,
+  // Checked again after trimming; the cap here keeps huge strings from reaching the handler.
+  text: Type.String({ minLength: 1, maxLength: 4000, pattern: PLAIN_TEXT }),
+  // The site sends it; the server ignores it and uses the session's user.
+  userId: Type.Optional(Type.Unknown()),
+});
+export type CommentBody = Static<typeof CommentBody>;
+
+export const Comment = Type.Object({
+  _id: Type.String(),
+  text: Type.String(),
+  postSlug: Type.String(),
+  userId: Type.Object({ _id: Type.String(), username: Type.String() }),
+  createdAt: Type.String(),
+});
+export type Comment = Static<typeof Comment>;
+
+export const PostSlugParams = Type.Object({ postSlug: Slug });
+export const SlugParams = Type.Object({ slug: Slug });
+
+export const ClapBody = Type.Object({ count: Type.Integer({ minimum: 1, maximum: 50 }) });
+export const Claps = Type.Object({ slug: Type.String(), claps: Type.Number() });
+export type Claps = Static<typeof Claps>;
+
+export const ShortenBody = Type.Object({ url: Type.String({ minLength: 1, maxLength: 2048 }) });
+export const ShortenResponse = Type.Object({ shortUrl: Type.String() });
+export const CodeParams = Type.Object({ code: Type.String() });
+
+const FormField = (maxLength: number) =>
+  Type.String({ minLength: 1, maxLength, pattern: PLAIN_TEXT });
+
+/** @emailjs/browser's sendForm fields; other form fields are allowed and ignored. */
+export const ContactForm = Type.Object(
+  {
+    user_name: FormField(100),
+    user_email: Email,
+    user_message: FormField(5000),
+    service_id: FormField(200),
+    template_id: FormField(200),
+    user_id: FormField(200),
+    lib_version: Type.Optional(Type.String({ maxLength: 50 })),
+  },
+  { additionalProperties: true },
+);
+export type ContactForm = Static<typeof ContactForm>;
+
+/**
+ * ajv-formats' `email` (full mode), the check Fastify's validator applies to `Email`, for code
+ * that takes an address outside a request (`npm run owner`).
+ */
+const EMAIL_FORMAT =
+  /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
+export const isEmail = (value: string) =>
+  value.length >= 3 && value.length <= 254 && EMAIL_FORMAT.test(value);
+
+// The owner's API (/api/admin, routes/admin/). Ids in paths are checked by the handlers: one
+// that is not a UUID is simply not found.
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+/** A date as JSON carries it: an ISO 8601 string (`Date#toISOString()`). */
+const Timestamp = Type.String();
+
+export const Owner = Type.Object({ username: Type.String(), email: Type.String() });
+export type Owner = Static<typeof Owner>;
+
+export const IdParams = Type.Object({ id: Type.String({ maxLength: 100 }) });
+
+export const AdminComment = Type.Object({
+  id: Type.String(),
+  postSlug: Type.String(),
+  text: Type.String(),
+  author: Type.Object({ id: Type.String(), username: Type.String() }),
+  createdAt: Timestamp,
+  hiddenAt: Nullable(Timestamp),
+});
+export type AdminComment = Static<typeof AdminComment>;
+
+/** Which comments the owner lists (`status` in GET /api/admin/comments). */
+export const CommentStatus = Type.Union([
+  Type.Literal('all'),
+  Type.Literal('visible'),
+  Type.Literal('hidden'),
+]);
+export type CommentStatus = Static<typeof CommentStatus>;
+
+// Query strings arrive as text (no type coercion); the handler checks each value and names
+// what it expects.
+export const AdminCommentsQuery = Type.Object({
+  status: Type.Optional(Type.String({ maxLength: 20 })),
+  post: Type.Optional(Type.String({ maxLength: 200 })),
+  before: Type.Optional(Type.String({ maxLength: 200 })),
+  limit: Type.Optional(Type.String({ maxLength: 20 })),
+});
+
+export const AdminCommentPage = Type.Object({
+  comments: Type.Array(AdminComment),
+  next: Nullable(Type.String()),
+});
+export type AdminCommentPage = Static<typeof AdminCommentPage>;
+
+export const HiddenBody = Type.Object({ hidden: Type.Boolean() });
+
+export const ModerationAction = Type.Union([
+  Type.Literal('hide'),
+  Type.Literal('show'),
+  Type.Literal('delete'),
+]);
+export type ModerationAction = Static<typeof ModerationAction>;
+
+export const ModerationEntry = Type.Object({
+  id: Type.String(),
+  action: ModerationAction,
+  commentId: Type.String(),
+  postSlug: Type.String(),
+  authorName: Type.String(),
+  actorName: Type.String(),
+  createdAt: Timestamp,
+});
+export type ModerationEntry = Static<typeof ModerationEntry>;
+
+export const ModerationLog = Type.Object({ entries: Type.Array(ModerationEntry) });
+export type ModerationLog = Static<typeof ModerationLog>;
+
+export const InboxMessage = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  email: Type.String(),
+  message: Type.String(),
+  createdAt: Timestamp,
+  readAt: Nullable(Timestamp),
+  handledAt: Nullable(Timestamp),
+});
+export type InboxMessage = Static<typeof InboxMessage>;
+
+export const InboxChange = Type.Object({
+  read: Type.Optional(Type.Boolean()),
+  handled: Type.Optional(Type.Boolean()),
+});
+export type InboxChange = Static<typeof InboxChange>;
+
+const BuildStatus = Type.Union([
+  Type.Literal('queued'),
+  Type.Literal('running'),
+  Type.Literal('done'),
+  Type.Literal('failed'),
+]);
+
+/** One build of the site (server/publishing/builds.ts), as state.json keeps it and /api/admin/builds lists it. */
+export const BuildRecord = Type.Object({
+  id: Type.Integer(),
+  status: BuildStatus,
+  /** What asked for it (the webhook's document, "npm start", ...), most recent last. */
+  reasons: Type.Array(Type.String()),
+  queuedAt: Timestamp,
+  startedAt: Type.Optional(Timestamp),
+  finishedAt: Type.Optional(Timestamp),
+  durationMs: Type.Optional(Type.Number()),
+  /** The release a successful build became. */
+  release: Type.Optional(Type.String()),
+  /** Why a build failed, in one line. */
+  error: Type.Optional(Type.String()),
+  /** The last lines the build printed. */
+  logTail: Type.Optional(Type.Array(Type.String())),
+});
+export type BuildRecord = Static<typeof BuildRecord>;
+
+export const BuildList = Type.Object({
+  /** Whether this server runs builds (AUTO_BUILD with releases). */
+  enabled: Type.Boolean(),
+  builds: Type.Array(BuildRecord),
+});
+export type BuildList = Static<typeof BuildList>;
+
+// First-party analytics (server/analytics/, docs/analytics.md).
+export const METRICS = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
+export type Metric = (typeof METRICS)[number];
+export const DEVICES = ['mobile', 'tablet', 'desktop'] as const;
+export type Device = (typeof DEVICES)[number];
+
+/** Each metric's value (a percentile), or null when a route or day has no sample of it. */
+const VitalValue = Nullable(Type.Number());
+const VitalValues = {
+  LCP: VitalValue,
+  INP: VitalValue,
+  CLS: VitalValue,
+  FCP: VitalValue,
+  TTFB: VitalValue,
+} satisfies Record<Metric, TSchema>;
+
+export const AnalyticsSummary = Type.Object({
+  from: Type.String(),
+  to: Type.String(),
+  views: Type.Integer(),
+  daily: Type.Array(Type.Object({ day: Type.String(), views: Type.Integer() })),
+  routes: Type.Array(Type.Object({ path: Type.String(), views: Type.Integer() })),
+  referrers: Type.Array(Type.Object({ host: Type.String(), views: Type.Integer() })),
+  devices: Type.Object({ mobile: Type.Integer(), tablet: Type.Integer(), desktop: Type.Integer() }),
+  vitals: Type.Object({
+    routes: Type.Array(
+      Type.Object({ path: Type.String(), samples: Type.Integer(), ...VitalValues }),
+    ),
+    daily: Type.Array(Type.Object({ day: Type.String(), samples: Type.Integer(), ...VitalValues })),
+  }),
+});
+export type AnalyticsSummary = Static<typeof AnalyticsSummary>;
