@@ -31,6 +31,8 @@ const config: KnipConfig = {
     '@fontsource-variable/jetbrains-mono',
     'vnu-jar',
     'chromatic',
+    // Its font files are read by Chromium through __tests__/support/fonts/fonts.conf.
+    'dejavu-fonts-ttf',
   ],
   ignoreBinaries: ['ffmpeg', 'java'],
   // Storybook's Foundations pages import their blocks from MDX.

@@ -13,7 +13,7 @@ const root = process.cwd();
  * (DejaVu, from the dejavu-fonts-ttf dev dependency) instead of whatever the machine has
  * installed. Screenshots then come out the same on any machine.
  */
-export const FONTCONFIG_FILE = path.join(root, '__tests__/support/fonts/fonts.conf');
+const FONTCONFIG_FILE = path.join(root, '__tests__/support/fonts/fonts.conf');
 const FALLBACK_FONTS = path.join(root, 'node_modules/dejavu-fonts-ttf/ttf');
 
 export const CHROMIUM_FLAGS = [
@@ -40,7 +40,7 @@ export function chromiumPath() {
 }
 
 /** The environment Chromium runs in: this process's, with the repository's fonts only. */
-export function chromiumEnv() {
+function chromiumEnv() {
   if (!fs.existsSync(FALLBACK_FONTS)) {
     throw new Error(`No fallback fonts in ${FALLBACK_FONTS}: run npm ci (dejavu-fonts-ttf).`);
   }

@@ -173,7 +173,7 @@ export const Words = styled.p`
  * border: 50px) and a clear gap, with a 17px scrollbar taken off the window. That is 1301px; at
  * 1280 the margin is 56px and the column would touch the banners' ends.
  */
-export const socialRail = `@media (min-width: calc(${container.maxWidth} + 2 * (50px + ${space[1]} + ${space[3]}) + 17px))`;
+const socialRail = `@media (min-width: calc(${container.maxWidth} + 2 * (50px + ${space[1]} + ${space[3]}) + 17px))`;
 
 /**
  * The profile links. In the page's flow (a row under 'Hire Me') on phones, tablets and laptops;
