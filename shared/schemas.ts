@@ -68,7 +68,9 @@ export const Claps = Type.Object({ slug: Type.String(), claps: Type.Number() });
 export type Claps = Static<typeof Claps>;
 
 export const ShortenBody = Type.Object({ url: Type.String({ minLength: 1, maxLength: 2048 }) });
+export type ShortenBody = Static<typeof ShortenBody>;
 export const ShortenResponse = Type.Object({ shortUrl: Type.String() });
+export type ShortenResponse = Static<typeof ShortenResponse>;
 export const CodeParams = Type.Object({ code: Type.String() });
 
 const FormField = (maxLength: number) =>
