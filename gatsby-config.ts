@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { GatsbyConfig } from 'gatsby';
 import { contentMode } from './server/content-lake/gatsby';
 import { loadDotEnv, readSettings } from './server/settings';
+import { localSiteUrl } from './shared/site-url';
 import { apiProxy } from './src/config/devProxy';
 
 // Settings: the environment, then `.env` at the repo root (the environment wins), checked once
@@ -9,9 +10,11 @@ import { apiProxy } from './src/config/devProxy';
 // browser bundle (GATSBY_*) read process.env after this, so they see `.env` too.
 loadDotEnv();
 const settings = readSettings();
-// One origin for the whole site unless the build is told otherwise: SITE_URL serves both.
-const siteUrl = new URL(settings.GATSBY_SITE_URL ?? settings.SITE_URL ?? 'http://localhost:8000')
-  .origin;
+// One origin for the whole site unless the build is told otherwise: SITE_URL serves both
+// (unset, http://localhost:$PORT: where `npm start` serves this build).
+const siteUrl = new URL(
+  settings.GATSBY_SITE_URL ?? settings.SITE_URL ?? localSiteUrl(settings.PORT),
+).origin;
 process.env.GATSBY_SITE_URL = siteUrl;
 
 // Content: the owner's Sanity project when SANITY_PROJECT_ID is set, else the embedded Content

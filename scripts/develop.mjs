@@ -16,7 +16,9 @@ try {
 }
 const apiPort = settings.API_PORT ?? '8001';
 const sitePort = settings.PORT ?? '8000';
-const env = { ...baseEnv, ...process.env, API_PORT: apiPort };
+// The site is gatsby develop's port: the API, on its own PORT, is told so (SITE_URL defaults
+// to http://localhost:$PORT).
+const env = { ...baseEnv, ...process.env, API_PORT: apiPort, SITE_URL: settings.SITE_URL };
 
 const children = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'server/index.ts'], {

@@ -20,6 +20,7 @@ import {
 import { HttpError, pgError } from './lib/errors';
 import { loggerOptions } from './lib/log';
 import { CSP_MANIFEST } from '../shared/csp-manifest';
+import { localSiteUrl } from '../shared/site-url';
 import { loadPagePolicies } from './lib/csp';
 import { allowedMethods, isApiPath, jsonErrorBodies } from './lib/api-paths';
 import { Analytics } from './data/analytics';
@@ -60,7 +61,7 @@ export type AppOptions = {
   database: DatabaseHandle;
   /** Where post data (claps' starting values) comes from. */
   content: ContentReader;
-  /** The site's origin. @default 'http://localhost:8000' */
+  /** The site's origin. @default localSiteUrl() (http://localhost:8000) */
   siteUrl?: string;
   /**
    * Every origin the site is served on (CORS, CSRF, which pages may be shortened); short
@@ -110,7 +111,7 @@ export type AppOptions = {
  * `publicDir`. Kept apart from `listen` so tests drive it through `app.inject` or a real port.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const siteUrl = options.siteUrl ?? 'http://localhost:8000';
+  const siteUrl = options.siteUrl ?? localSiteUrl();
   const siteOrigins = [...new Set([siteUrl, ...(options.siteOrigins ?? [])])];
   const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
   // The built site (server/index.ts refuses to start without one unless API_ONLY is set): one

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { localSiteUrl } from '../shared/site-url';
 import { readSettings, SettingError, type Settings } from './settings';
 
 type SanityConfig = { projectId: string; dataset: string; token?: string };
@@ -99,7 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const production = s.NODE_ENV === 'production';
   if (production) refuseUnsafeProductionSettings(s, env);
   const projectId = s.SANITY_PROJECT_ID;
-  const siteUrl = new URL(s.SITE_URL ?? 'http://localhost:8000').origin;
+  const siteUrl = new URL(s.SITE_URL ?? localSiteUrl(s.PORT)).origin;
   const port = Number(s.PORT);
   const releasesDir = path.resolve(s.RELEASES_DIR ?? '.data/releases');
   // An explicit PUBLIC_DIR is served as it is; otherwise the current release, once there is one.

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { parseEnv } from 'node:util';
 import { FormatRegistry, Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
+import { DEFAULT_PORT, localSiteUrl } from '../shared/site-url';
 
 /** A bad setting. The message starts with `Setting NAME` and says what was expected. */
 export class SettingError extends Error {
@@ -83,17 +84,15 @@ const SettingsSchema = Type.Object({
   CONTENT_LAKE_DATA_DIR: setting('a folder', { default: '.data/content-lake' }),
 
   // API server.
-  PORT: setting('an integer from 0 to 65535', { format: 'port', default: '8000' }),
+  PORT: setting('an integer from 0 to 65535', { format: 'port', default: DEFAULT_PORT }),
   HOST: setting('an interface address such as 0.0.0.0 or 127.0.0.1', {
     pattern: '^[\\w.:-]+$',
     default: '0.0.0.0',
   }),
   PUBLIC_DIR: setting('a folder', { default: 'public' }),
   API_ONLY: setting('true or false', { pattern: '^(true|false)$', default: 'false' }),
-  SITE_URL: setting('an origin like https://example.com', {
-    format: 'http-origin',
-    default: 'http://localhost:8000',
-  }),
+  // Unset: http://localhost:$PORT (readSettings fills it in; see localSiteUrl).
+  SITE_URL: setting('an origin like https://example.com', { format: 'http-origin' }),
   SITE_ALIASES: setting('a comma-separated list of origins like https://www.example.com', {
     format: 'http-origins',
   }),
@@ -180,6 +179,7 @@ export function readSettings(env: Record<string, string | undefined> = process.e
     if (raw) values[name] = raw;
     else if (typeof schema.default === 'string') values[name] = schema.default;
   }
+  values.SITE_URL ??= localSiteUrl(values.PORT);
   const first = Value.Errors(SettingsSchema, values).First();
   if (first) {
     const name = first.path.replace(/^\//, '');

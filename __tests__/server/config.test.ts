@@ -23,6 +23,13 @@ describe('loadConfig', () => {
     });
   });
 
+  it('serves the site on http://localhost:$PORT when SITE_URL is unset', () => {
+    const config = loadConfig({ PORT: '8600' });
+    expect(config.siteUrl).toBe('http://localhost:8600');
+    expect(config.siteOrigins).toContain('http://127.0.0.1:8600');
+    expect(config.siteOrigins).not.toContain('http://localhost:8000');
+  });
+
   it('reads every setting', () => {
     const config = loadConfig({
       PORT: '9000',

@@ -43,6 +43,16 @@ describe('readSettings', () => {
     expect(settings.DATABASE_URL).toBeUndefined();
   });
 
+  it('puts an unset SITE_URL on this machine at PORT, where the server listens', () => {
+    expect(readSettings({ PORT: '8600' }).SITE_URL).toBe('http://localhost:8600');
+    expect(readSettings({ PORT: '8600', SITE_URL: '' }).SITE_URL).toBe('http://localhost:8600');
+    expect(readSettings({ PORT: '8600', SITE_URL: 'https://a.example' }).SITE_URL).toBe(
+      'https://a.example',
+    );
+    // Any free port (PORT=0) is not known in advance: the default port.
+    expect(readSettings({ PORT: '0' }).SITE_URL).toBe('http://localhost:8000');
+  });
+
   it.each([
     ['GATSBY_SITE_URL', 'example.com', 'an origin like https://example.com'],
     ['GATSBY_API_URL', 'ftp://api', 'an http(s) URL'],

@@ -6,6 +6,11 @@ export const baseEnv = {
   GATSBY_TELEMETRY_DISABLED: '1',
   STORYBOOK_DISABLE_TELEMETRY: '1',
   NEXT_TELEMETRY_DISABLED: '1',
+  // node-fetch 2 (through whatwg-url 5 and tr46 0.0.3), used by Gatsby and its plugins, still
+  // requires Node's built-in `punycode` (DEP0040); in `gatsby build` the deprecation warning
+  // reached Gatsby's reporter as a red "ERROR UNKNOWN" line though nothing failed. Only that
+  // one warning is hidden (package.json "build" does the same).
+  NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --disable-warning=DEP0040`.trim(),
 };
 
 /** Settles a command's promise from how it ended: resolved on exit 0, rejected otherwise. */
