@@ -19,7 +19,8 @@ const config: StorybookConfig = {
   ],
   framework: { name: '@storybook/react-vite', options: {} },
   // Storybook's static files (fonts, sample images); never Gatsby's build output.
-  staticDirs: ['../static'],
+  // The sample photo feed's media are test fixtures (content/ is the owner's): served as in the site.
+  staticDirs: ['../static', { from: '../__tests__/fixtures/content/photos', to: '/feed' }],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   // The sidebar's search matches names and title paths, not tags: with this, it also matches the
   // headings of MDX pages, so the Welcome page's "Modal, popup: Dialog" headings find components

@@ -40,7 +40,7 @@ import authRoutes from './routes/auth';
 import clapRoutes from './routes/claps';
 import commentRoutes from './routes/comments';
 import contactRoutes from './routes/email';
-import feedRoutes, { type FeedOptions } from './routes/feed';
+import feedRoutes, { feedMediaRoutes, type FeedOptions } from './routes/feed';
 import hookRoutes, { type HookRoutesOptions } from './routes/hooks';
 import linkRoutes from './routes/links';
 import { CURRENT, currentReleaseId, PREVIOUS, servesFromPrevious } from './publishing/releases';
@@ -78,7 +78,7 @@ export type AppOptions = {
    * `trustProxy` is set (every client then shares the proxy's address; the proxy limits).
    */
   connectionsPerClient?: number;
-  /** @default { file: 'content/feed.json' } */
+  /** @default { file: 'content/photos/feed.json' } */
   feed?: FeedOptions;
   rateLimits?: Partial<RateLimits>;
   /** Serve a post's comment list from memory for this long (see commentRoutes). @default 0 (off) */
@@ -215,10 +215,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     cacheMs: options.commentsCacheMs ?? 0,
   });
   await app.register(clapRoutes, { prefix: '/api/claps' });
-  await app.register(feedRoutes, {
-    prefix: '/api/feed',
-    ...(options.feed ?? { file: path.resolve('content/feed.json') }),
-  });
+  const feed = options.feed ?? { file: path.resolve('content/photos/feed.json') };
+  await app.register(feedRoutes, { prefix: '/api/feed', ...feed });
+  if (!feed.url) await app.register(feedMediaRoutes, { prefix: '/feed', file: feed.file });
   await app.register(contactRoutes, { prefix: '/api/v1.0/email' });
   await app.register(linkRoutes, { siteUrl, siteOrigins });
   const analytics = new Analytics(app.db, {

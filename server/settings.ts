@@ -112,7 +112,8 @@ const SettingsSchema = Type.Object({
   }),
   REDIS_URL: setting('a redis:// or rediss:// URL', { format: 'redis-url' }),
   FEED_URL: setting('an http:// or https:// URL', { format: 'http-url' }),
-  FEED_FILE: setting('a JSON file', { default: 'content/feed.json' }),
+  // Unset: photos/feed.json in CONTENT_DIR (loadConfig).
+  FEED_FILE: setting('a JSON file'),
   INBOX_TOKEN: setting('at least 24 characters (use a random value)', { minLength: 24 }),
   LOG_LEVEL: setting('one of fatal, error, warn, info, debug, trace, silent', {
     pattern: '^(fatal|error|warn|info|debug|trace|silent)$',

@@ -12,14 +12,16 @@ type FeedPost = {
   permalink: string;
   children?: { mediaUrl: string }[];
 };
-const feed = JSON.parse(fs.readFileSync(path.join(ROOT, 'content/feed.json'), 'utf8')) as {
+const PHOTOS = path.join(ROOT, '__tests__/fixtures/content/photos');
+const feed = JSON.parse(fs.readFileSync(path.join(PHOTOS, 'feed.json'), 'utf8')) as {
   username: string;
   profilePictureUrl: string;
   posts: FeedPost[];
 };
-const local = (url: string) => path.join(ROOT, 'static', url);
+// The API serves the feed's media, files beside it, at /feed/<file>.
+const local = (url: string) => path.join(PHOTOS, url.replace(/^\/feed\//, ''));
 
-test('content/feed.json is the spec photo-feed format with local media', () => {
+test('the fixture photos/feed.json is the spec photo-feed format with media beside it', () => {
   expect(feed.username).toBeTruthy();
   expect(fs.existsSync(local(feed.profilePictureUrl))).toBe(true);
   expect(feed.posts.length).toBeGreaterThanOrEqual(14);

@@ -16,7 +16,7 @@ describe('loadConfig', () => {
       pgliteDir: path.resolve('.data/pglite'),
       redisUrl: undefined,
       feedUrl: undefined,
-      feedFile: path.resolve('content/feed.json'),
+      feedFile: path.resolve('content/photos/feed.json'),
       trustProxy: false,
       sanity: undefined,
       inboxToken: undefined,

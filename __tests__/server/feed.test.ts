@@ -58,7 +58,7 @@ async function upstream(reply: (res: http.ServerResponse) => void) {
 }
 
 describe('GET /api/feed from the local file', () => {
-  it('answers an empty feed while content/feed.json does not exist', async () => {
+  it('answers an empty feed while the feed file does not exist', async () => {
     const response = await get(await appWith({}), '/api/feed');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ username: '', profilePictureUrl: '', posts: [] });
@@ -87,6 +87,39 @@ describe('GET /api/feed from the local file', () => {
     const response = await get(await appWith({ file }), '/api/feed');
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ message: 'Internal Server Error' });
+  });
+});
+
+describe("GET /feed/:file, the local feed's media", () => {
+  it('serves the photos and clips beside the feed file, and nothing else', async () => {
+    const media = fs.mkdtempSync(path.join(dir, 'photos-'));
+    fs.writeFileSync(path.join(media, 'feed.json'), JSON.stringify(POSTS));
+    fs.writeFileSync(path.join(media, 'post-1.webp'), 'RIFF-webp-bytes');
+    fs.writeFileSync(path.join(media, 'clip.mp4'), Buffer.alloc(2048, 1));
+    fs.writeFileSync(path.join(media, 'notes.txt'), 'private');
+    const app = await appWith({ file: path.join(media, 'feed.json') });
+
+    const photo = await get(app, '/feed/post-1.webp');
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/webp');
+    expect(photo.body).toBe('RIFF-webp-bytes');
+    // Clips play from any point: ranges are honoured.
+    const part = await app.inject({ url: '/feed/clip.mp4', headers: { range: 'bytes=0-99' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.rawPayload.length).toBe(100);
+    // Not the feed itself, not other files, not outside the folder.
+    for (const url of ['/feed/feed.json', '/feed/notes.txt', '/feed/..%2Fobject.json'])
+      expect((await get(app, url)).statusCode, url).toBe(404);
+  });
+
+  it('serves nothing there when the feed is remote', async () => {
+    const media = fs.mkdtempSync(path.join(dir, 'photos-'));
+    fs.writeFileSync(path.join(media, 'post-1.webp'), 'RIFF-webp-bytes');
+    const app = await appWith({
+      url: 'http://127.0.0.1:9/feed.json',
+      file: path.join(media, 'feed.json'),
+    });
+    expect((await get(app, '/feed/post-1.webp')).statusCode).toBe(404);
   });
 });
 

@@ -109,7 +109,7 @@ describe('a value written in .env', () => {
         'SITE_URL=https://from-dotenv.example',
         `PGLITE_DIR=${path.join(dir, 'pglite')}`,
         `CONTENT_DIR=${path.join(root, 'content')}`,
-        `FEED_FILE=${path.join(root, 'content/feed.json')}`,
+        `FEED_FILE=${path.join(root, '__tests__/fixtures/content/photos/feed.json')}`,
         'LOG_LEVEL=warn',
         'NODE_ENV=production',
       ].join('\n'),

@@ -1,4 +1,6 @@
 import fs from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpError, httpError } from '../../lib/errors';
 
@@ -146,3 +148,24 @@ const feedRoutes: FastifyPluginAsync<FeedOptions> = async (app, options) => {
 };
 
 export default feedRoutes;
+
+/** The media a local feed file names (`/feed/post-1.webp`): files beside it, nothing deeper. */
+const MEDIA_FILE = /^[\w-]+(\.[\w-]+)*\.(webp|avif|jpe?g|png|gif|mp4|webm)$/i;
+
+/**
+ * GET /feed/:file: the photos and clips of the local feed (FEED_FILE's folder, content/photos/),
+ * with ranges for the clips. A remote feed (FEED_URL) names its own media, so nothing is served.
+ */
+export const feedMediaRoutes: FastifyPluginAsync<{ file: string }> = async (app, options) => {
+  await app.register(fastifyStatic, {
+    root: path.dirname(path.resolve(options.file)),
+    prefix: '/',
+    decorateReply: false,
+    index: false,
+    list: false,
+    allowedPath: (pathName) => MEDIA_FILE.test(pathName.replace(/^\//, '')),
+    setHeaders(reply) {
+      reply.header('cache-control', 'public, max-age=3600');
+    },
+  });
+};
