@@ -2,6 +2,10 @@
 // No browser is downloaded: CHROME_PATH or /usr/bin/chromium (scripts/lib/browser.mjs).
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './scripts/lib/browser.mjs';
+import { readFixtureContent } from './scripts/lib/fixture-content.mjs';
+
+// The servers the tests start read the fixture content, as the build they serve did.
+readFixtureContent();
 
 const ci = Boolean(process.env.CI);
 

@@ -3,6 +3,7 @@
 //   typecheck + lint (eslint, knip) + format:check (side by side) -> jest + vitest -> gatsby build -> valid HTML ->
 //   browser e2e -> page checks (visual + layout) -> Storybook visual regression
 import fs from 'node:fs';
+import { readFixtureContent } from './lib/fixture-content.mjs';
 import { run, runBuffered, step } from './lib/run.mjs';
 
 // Written by every gatsby build (graphqlTypegen) and committed, since typecheck runs first.
@@ -14,6 +15,9 @@ async function allOf(commands) {
   const failed = results.filter((result) => result.status === 'rejected');
   if (failed.length) throw new Error(failed.map((result) => result.reason.message).join('; '));
 }
+
+// Every step below (and each process it starts) reads __tests__/fixtures/content.
+readFixtureContent();
 
 const started = Date.now();
 try {

@@ -3,6 +3,10 @@
 // baselines/. `npm run test:pages -- --update-snapshots` rewrites the baselines.
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../scripts/lib/browser.mjs';
+import { readFixtureContent } from '../../scripts/lib/fixture-content.mjs';
+
+// The servers the tests start read the fixture content, as the build they serve did.
+readFixtureContent();
 
 const ci = Boolean(process.env.CI);
 
