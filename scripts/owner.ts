@@ -38,11 +38,15 @@ function parse(args: string[]): Command {
 
 async function accountOf(db: Database, email: string) {
   const [user] = await db
-    .select({ username: users.username })
+    .select({ username: users.username, verifiedAt: users.emailVerifiedAt })
     .from(users)
     .where(eq(users.email, email));
   return user;
 }
+
+/** The role needs a verified address: what the account still has to do, if anything. */
+const UNVERIFIED_NOTE =
+  '/admin opens for it once it verifies the address (the link mailed at signup, or a new one from /account).';
 
 async function add(db: Database, email: string, fromSetting: boolean): Promise<string> {
   const inserted = await db
@@ -53,9 +57,11 @@ async function add(db: Database, email: string, fromSetting: boolean): Promise<s
   const account = await accountOf(db, email);
   const lines = [
     inserted.length > 0 ? `${email} is now an owner.` : `${email} was already an owner.`,
-    account
-      ? `Account: ${account.username}. /admin opens for it at its next request.`
-      : 'No account has this email yet: it becomes an owner when it signs up with it.',
+    !account
+      ? 'No account has this email yet: it becomes an owner when it signs up with it and verifies the address.'
+      : account.verifiedAt
+        ? `Account: ${account.username}. /admin opens for it at its next request.`
+        : `Account: ${account.username}, whose email is not verified yet. ${UNVERIFIED_NOTE}`,
   ];
   if (fromSetting) lines.push('It is also an owner through the OWNER_EMAILS setting.');
   return lines.join('\n');
@@ -85,10 +91,13 @@ async function list(db: Database, fromSettings: string[]): Promise<string> {
   const accounts = new Map(
     (
       await db
-        .select({ email: users.email, username: users.username })
+        .select({ email: users.email, username: users.username, verifiedAt: users.emailVerifiedAt })
         .from(users)
         .where(inArray(users.email, emails))
-    ).map((user) => [user.email, user.username]),
+    ).map((user) => [
+      user.email,
+      user.verifiedAt ? user.username : `${user.username} (email not verified: not an owner yet)`,
+    ]),
   );
   const added = new Map(rows.map((row) => [row.email, row.createdAt]));
   const table = emails.map((email) => {

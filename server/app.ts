@@ -33,6 +33,11 @@ import securityPlugin from './plugins/security';
 import sessionPlugin from './plugins/session';
 import ownerPlugin from './plugins/owner';
 import commentChangesPlugin from './plugins/comment-changes';
+import mailPlugin from './plugins/mail';
+import ownerNoticesPlugin from './plugins/owner-notices';
+import { createMailer, type Mailer } from './mail/mailer';
+import { relyingParty } from './lib/webauthn';
+import accountRoutes from './routes/account';
 import adminRoutes from './routes/admin';
 import type { AdminBuilds } from './routes/admin/builds';
 import eventRoutes from './routes/events';
@@ -99,6 +104,15 @@ export type AppOptions = {
   analyticsRawRowsPerDay?: number;
   /** The build runner, for /admin's build status and rebuild button. */
   builds?: AdminBuilds;
+  /**
+   * Where mail goes (server/mail/mailer.ts): SMTP_URL's server, or `.eml` files in `dir`.
+   * @default the outbox `.data/mail`, from no-reply at SITE_URL's host
+   */
+  mail?: { smtpUrl?: string; from: string; dir: string };
+  /** A mailer made elsewhere (tests), instead of one from `mail`. */
+  mailer?: Mailer;
+  /** Mail the owner about each new comment / contact message (OWNER_NOTICES). @default neither */
+  ownerNotices?: { comments: boolean; messages: boolean };
   /**
    * True once the process is shutting down behind a proxy (server/index.ts): health answers 503
    * "draining" so the proxy stops sending requests, while the requests that still come are served.
@@ -187,6 +201,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(sessionPlugin, { production: options.production ?? false });
   await app.register(ownerPlugin, { ownerEmails: options.ownerEmails });
   await app.register(commentChangesPlugin, { redis: options.redis });
+  app.decorate('relyingParty', relyingParty(siteUrl, siteOrigins));
+  await app.register(mailPlugin, {
+    mailer:
+      options.mailer ??
+      createMailer({
+        ...(options.mail ?? {
+          from: `no-reply@${new URL(siteUrl).hostname}`,
+          dir: path.resolve('.data/mail'),
+        }),
+        log: app.log,
+      }),
+    siteUrl,
+  });
+  await app.register(ownerNoticesPlugin, {
+    comments: options.ownerNotices?.comments ?? false,
+    messages: options.ownerNotices?.messages ?? false,
+  });
 
   // 200 while the database answers: `degraded` when Redis does not (limits then count per
   // replica), 503 when the database does not, or while the process drains before it stops.
@@ -210,6 +241,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return { status: redis === 'unreachable' ? 'degraded' : 'ok', database: 'ok', ...extra };
   });
   await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(accountRoutes, { prefix: '/api/account' });
   await app.register(commentRoutes, {
     prefix: '/api/comments',
     cacheMs: options.commentsCacheMs ?? 0,

@@ -51,6 +51,13 @@ export type ServerConfig = {
   backupDir: string;
   /** On SIGTERM, how long to answer health checks with 503 before closing (0: close at once). */
   shutdownDrainMs: number;
+  /**
+   * Where mail goes: an SMTP server (`smtpUrl`), or, without one, `.eml` files in `dir`
+   * (refused in production). `from` is MAIL_FROM, or no-reply at SITE_URL's host.
+   */
+  mail: { smtpUrl?: string; from: string; dir: string };
+  /** What the owner is mailed about as it happens (OWNER_NOTICES). */
+  ownerNotices: { comments: boolean; messages: boolean };
 };
 
 const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
@@ -118,7 +125,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     pgliteDir: path.resolve(s.PGLITE_DIR ?? '.data/pglite'),
     redisUrl: s.REDIS_URL,
     feedUrl: s.FEED_URL,
-    feedFile: path.resolve(s.FEED_FILE ?? path.join(s.CONTENT_DIR, 'photos', 'feed.json')),
+    feedFile: path.resolve(
+      s.FEED_FILE ?? path.join(s.CONTENT_DIR ?? 'content', 'photos', 'feed.json'),
+    ),
     trustProxy: parseTrustProxy(s.TRUST_PROXY ?? 'false'),
     sanity: projectId
       ? { projectId, dataset: s.SANITY_DATASET ?? 'production', token: s.SANITY_TOKEN }
@@ -140,6 +149,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     analyticsRetentionDays: Number(s.ANALYTICS_RETENTION_DAYS),
     backupDir: path.resolve(s.BACKUP_DIR ?? '.data/backups'),
     shutdownDrainMs: Number(s.SHUTDOWN_DRAIN_SECONDS) * 1000,
+    mail: {
+      smtpUrl: s.SMTP_URL,
+      from: s.MAIL_FROM ?? `no-reply@${new URL(siteUrl).hostname.replace(/^\[|\]$/g, '')}`,
+      dir: path.resolve(s.MAIL_DIR ?? '.data/mail'),
+    },
+    ownerNotices: {
+      comments: /\bcomments\b/.test(s.OWNER_NOTICES ?? ''),
+      messages: /\bmessages\b/.test(s.OWNER_NOTICES ?? ''),
+    },
   };
 }
 
@@ -193,6 +211,16 @@ function refuseUnsafeProductionSettings(s: Settings, env: NodeJS.ProcessEnv): vo
         "the address its rate limits count. Set it to your proxy's address (127.0.0.1 when it " +
         'runs on this machine) or its hop count, or set TRUST_PROXY_ALLOW_ALL=true if nothing ' +
         'but your proxy can reach this server',
+    );
+  }
+  // Readers verify their address and reset passwords by mail; an outbox folder nobody reads
+  // would lock them out (and keep the owner's role from anyone).
+  if (!s.SMTP_URL) {
+    throw new SettingError(
+      'SMTP_URL',
+      `is needed ${why}: the server mails verification links and password resets. Set it to ` +
+        "your mail provider's SMTP server, e.g. smtp://user:password@smtp.example.com:587 " +
+        '(docs/deploy.md, step 4)',
     );
   }
   for (const name of ['INBOX_TOKEN', 'SANITY_WEBHOOK_SECRET'] as const) {

@@ -111,6 +111,8 @@ async function main() {
       analyticsRetentionDays: config.analyticsRetentionDays,
       builds: runner,
       draining: () => closing,
+      mail: config.mail,
+      ownerNotices: config.ownerNotices,
       // Comments are public: a short cache keeps a popular post's list off the database. A new
       // comment clears its post's entry in this process; other replicas catch up within 1 s.
       commentsCacheMs: 1000,
@@ -174,6 +176,7 @@ async function main() {
             ? `release ${currentReleaseId(config.releases.dir)} in ${config.releases.dir}`
             : config.publicDir,
         builds: runner ? 'on content change' : 'off',
+        mail: config.mail.smtpUrl ? 'SMTP_URL' : `outbox ${config.mail.dir} (npm run mail)`,
       },
       'ready',
     );

@@ -46,6 +46,14 @@ FormatRegistry.Set('http-origins', (v) =>
 );
 FormatRegistry.Set('postgres-url', urlWith(['postgres:', 'postgresql:']));
 FormatRegistry.Set('redis-url', urlWith(['redis:', 'rediss:']));
+FormatRegistry.Set('smtp-url', (v) => {
+  if (!urlWith(['smtp:', 'smtps:'])(v)) return false;
+  return new URL(v).hostname !== '';
+});
+// An address, or a display name and an address: `Aarav <no-reply@example.com>`.
+FormatRegistry.Set('mail-from', (v) =>
+  /^(?:[^<>\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/.test(v),
+);
 // Fastify's trustProxy: true/false, a hop count, or proxy addresses / CIDR ranges.
 FormatRegistry.Set('trust-proxy', (v) => /^(true|false|\d+|[0-9a-fA-F.:/, ]+)$/.test(v));
 
@@ -145,6 +153,11 @@ const SettingsSchema = Type.Object({
   OWNER_EMAILS: setting('a comma-separated list of email addresses', {
     pattern: '^\\s*[^\\s,@]+@[^\\s,@]+(\\s*,\\s*[^\\s,@]+@[^\\s,@]+)*\\s*$',
   }),
+  // Which new things the owner hears about by mail: comments, messages (the contact form).
+  OWNER_NOTICES: setting('none, or a comma-separated list of comments and messages', {
+    pattern: '^\\s*(none|(comments|messages)(\\s*,\\s*(comments|messages))*)\\s*$',
+    default: 'none',
+  }),
   ANALYTICS_RETENTION_DAYS: setting('an integer from 1 to 3660 (ten years)', {
     pattern: '^([1-9]\\d{0,2}|[1-2]\\d{3}|3[0-5]\\d{2}|36[0-5]\\d|3660)$',
     default: '400',
@@ -153,6 +166,15 @@ const SettingsSchema = Type.Object({
     pattern: '^(true|false)$',
     default: 'true',
   }),
+  // Mail: verification links, password resets, owner notices (docs/accounts.md).
+  SMTP_URL: setting('an smtp:// or smtps:// URL like smtp://user:password@smtp.example.com:587', {
+    format: 'smtp-url',
+  }),
+  MAIL_FROM: setting('an address like no-reply@example.com or "Site <no-reply@example.com>"', {
+    format: 'mail-from',
+  }),
+  // Without SMTP_URL, every mail is written here as an .eml file (npm run mail lists them).
+  MAIL_DIR: setting('a folder', { default: '.data/mail' }),
   // Backups (npm run backup / npm run restore, docs/backups.md).
   BACKUP_DIR: setting('a folder', { default: '.data/backups' }),
   // Read by loadDotEnv before everything else; listed so the schema names every setting.

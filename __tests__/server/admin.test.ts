@@ -21,6 +21,7 @@ import {
   drivers,
   get,
   login,
+  markVerified,
   openTestDatabase,
   sessionToken,
   signup,
@@ -32,6 +33,8 @@ import { redisTests, startRedis, type TestRedis } from './support/redis';
 const OWNER = { username: 'site_owner', email: 'owner@example.com' };
 const READER = { username: 'reader', email: 'reader@example.com' };
 const OTHER = { username: 'other_reader', email: 'other@example.com' };
+/** Signed up with an owner's address that it never verified: a stranger to /api/admin. */
+const UNVERIFIED = { username: 'claimant', email: 'second.owner@example.com' };
 const INBOX_TOKEN = 'test-inbox-token-0123456789abcdef';
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -103,14 +106,18 @@ describe.each(drivers)("the owner's API on %s", (driver) => {
   let reader: string;
   let other: string;
   let readerId: string;
+  let unverified: string;
 
   beforeAll(async () => {
     app = await buildTestApp(handle.db, {
-      ownerEmails: [OWNER.email],
+      ownerEmails: [OWNER.email, UNVERIFIED.email],
       inboxToken: INBOX_TOKEN,
       builds: fakeBuilds(),
     });
-    for (const account of [OWNER, READER, OTHER]) await signup(app, account);
+    for (const account of [OWNER, READER, OTHER, UNVERIFIED]) await signup(app, account);
+    // The owner's role needs a verified address (the links themselves: email-links.test.ts).
+    for (const account of [OWNER, READER, OTHER]) await markVerified(handle.db, account.email);
+    unverified = await login(app, UNVERIFIED.email);
     owner = await login(app, OWNER.email);
     reader = await login(app, READER.email);
     other = await login(app, OTHER.email);
@@ -190,6 +197,7 @@ describe.each(drivers)("the owner's API on %s", (driver) => {
         ['a reader whose session is due for renewal', await agedSession(READER.email)],
         ["the owner's expired session", expired],
         ['a forged cookie', 'session=not-a-token'],
+        ["an unverified account with an owner's address", unverified],
         ['a wrong inbox token', undefined],
       ];
       const routes = adminRoutes();
@@ -242,6 +250,7 @@ describe.each(drivers)("the owner's API on %s", (driver) => {
       const broken = await openTestDatabase(driver);
       const brokenApp = await appForTest(broken, { ownerEmails: [OWNER.email] });
       await signup(brokenApp, OWNER);
+      await markVerified(broken, OWNER.email);
       const cookie = await login(brokenApp, OWNER.email);
       await broken.close();
       const response = await send(brokenApp, 'GET', '/api/admin/me', { cookie });
@@ -718,6 +727,7 @@ redisSuite(redisTests.run ? replicasTitle : `${replicasTitle} (${redisTests.reas
       const b = await replica();
       await signup(a, OWNER);
       await signup(a, READER);
+      await markVerified(handle.db, OWNER.email);
       const owner = await login(a, OWNER.email);
       const reader = await login(b, READER.email);
       const post = (text: string) =>

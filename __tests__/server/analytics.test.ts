@@ -15,7 +15,15 @@ import {
   analyticsViews,
   analyticsVitals,
 } from '../../server/db/schema';
-import { buildTestApp, drivers, get, login, signup, testDatabase } from './support/helper';
+import {
+  buildTestApp,
+  drivers,
+  get,
+  login,
+  markVerified,
+  signup,
+  testDatabase,
+} from './support/helper';
 import { random } from './support/random';
 
 type ViewRow = typeof analyticsViews.$inferInsert;
@@ -94,6 +102,7 @@ describe.each(drivers)('analytics on %s', (driver) => {
   beforeAll(async () => {
     app = await buildTestApp(handle.db, { ownerEmails: ['owner@example.com'] });
     await signup(app, { username: 'owner', email: 'owner@example.com' });
+    await markVerified(handle.db, 'owner@example.com');
     await signup(app, { username: 'visitor', email: 'visitor@example.com' });
     owner = await login(app, 'owner@example.com');
     visitor = await login(app, 'visitor@example.com');

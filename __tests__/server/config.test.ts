@@ -48,6 +48,10 @@ describe('loadConfig', () => {
       INBOX_TOKEN: 'k3Vq9-Zt_m2RbW8xYp4LcN7sHd1GfJ6aE0uQ',
       SANITY_WEBHOOK_SECRET: 'Wb7tQ_x2Lk9mZr4VpC8nH1sYd6FgJ3aU0eTo',
       LOG_LEVEL: 'warn',
+      SMTP_URL: 'smtp://mailer:secret@smtp.example.com:587',
+      MAIL_FROM: 'Aarav <no-reply@example.com>',
+      MAIL_DIR: '/tmp/mail',
+      OWNER_NOTICES: 'comments, messages',
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -62,7 +66,32 @@ describe('loadConfig', () => {
       trustProxy: 1,
       sanity: { projectId: 'abc123', dataset: 'staging', token: 'sk-token' },
       logLevel: 'warn',
+      mail: {
+        smtpUrl: 'smtp://mailer:secret@smtp.example.com:587',
+        from: 'Aarav <no-reply@example.com>',
+        dir: '/tmp/mail',
+      },
+      ownerNotices: { comments: true, messages: true },
     });
+  });
+
+  it('mails to an outbox folder from no-reply at the site by default, and checks mail settings', () => {
+    expect(loadConfig({ SITE_URL: 'https://example.com' })).toMatchObject({
+      mail: { smtpUrl: undefined, from: 'no-reply@example.com', dir: path.resolve('.data/mail') },
+      ownerNotices: { comments: false, messages: false },
+    });
+    expect(loadConfig({ OWNER_NOTICES: 'messages' }).ownerNotices).toEqual({
+      comments: false,
+      messages: true,
+    });
+    expect(() => loadConfig({ SMTP_URL: 'http://smtp.example.com' })).toThrow(
+      /^Setting SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/,
+    );
+    expect(() => loadConfig({ SMTP_URL: 'smtp://u:hunter2@' })).not.toThrow(/hunter2/);
+    expect(() => loadConfig({ MAIL_FROM: 'not an address' })).toThrow(/^Setting MAIL_FROM must be/);
+    expect(() => loadConfig({ OWNER_NOTICES: 'everything' })).toThrow(
+      /^Setting OWNER_NOTICES must be none, or a comma-separated list of comments and messages/,
+    );
   });
 
   it.each([
@@ -112,6 +141,7 @@ describe('loadConfig', () => {
         NODE_ENV: 'production',
         SITE_URL: 'https://example.com',
         SITE_ALIASES: 'https://www.example.com, https://example.org/',
+        SMTP_URL: 'smtp://smtp.example.com',
       }).siteOrigins,
     ).toEqual(['https://example.com', 'https://www.example.com', 'https://example.org']);
     expect(() => loadConfig({ SITE_ALIASES: 'https://ok.example,evil' })).toThrow(
@@ -122,7 +152,20 @@ describe('loadConfig', () => {
   describe('in production', () => {
     const strong = 'k3Vq9-Zt_m2RbW8xYp4LcN7sHd1GfJ6aE0uQ';
     const production = (env: Record<string, string>) =>
-      loadConfig({ NODE_ENV: 'production', SITE_URL: 'https://example.com', ...env });
+      loadConfig({
+        NODE_ENV: 'production',
+        SITE_URL: 'https://example.com',
+        SMTP_URL: 'smtp://mailer:secret@smtp.example.com:587',
+        ...env,
+      });
+
+    it('refuses to start without SMTP_URL, naming it: readers could never get a link', () => {
+      for (const siteUrl of ['https://example.com', 'http://localhost:8000']) {
+        expect(() => production({ SITE_URL: siteUrl, SMTP_URL: '' })).toThrow(
+          /^Setting SMTP_URL is needed in production \(NODE_ENV=production\): the server mails verification links and password resets/,
+        );
+      }
+    });
 
     it('accepts a safe setup behind a proxy on this machine', () => {
       expect(

@@ -44,13 +44,18 @@ describe.each(drivers)('database on %s', (driver) => {
       'analytics_vitals',
       'comments',
       'contact_messages',
+      'email_tokens',
       'moderation_log',
+      'owner_notice_mails',
+      'owner_notices',
       'owners',
+      'passkeys',
       'post_claps',
       'sessions',
       'short_links',
       'user_credentials',
       'users',
+      'webauthn_challenges',
     ]);
   });
 

@@ -13,6 +13,7 @@ import {
   buildTestApp,
   drivers,
   login,
+  markVerified,
   post,
   signup,
   SITE_URL,
@@ -86,6 +87,7 @@ describe.each(drivers)('POST /api/events on %s', (driver) => {
       rateLimits: { events: { max: 100_000, timeWindow: 60_000 } },
     });
     await signup(app, { username: 'owner', email: 'owner@example.com' });
+    await markVerified(handle.db, 'owner@example.com');
   });
   afterAll(async () => {
     await app.close();

@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openDatabase } from '../../server/db/client';
+import { openDatabase, type DatabaseHandle } from '../../server/db/client';
 import { users } from '../../server/db/schema';
-import { buildTestApp, get, login, signup } from './support/helper';
+import { buildTestApp, get, login, markVerified, signup } from './support/helper';
 import { ROOT } from './support/server-process';
 
 /**
@@ -74,7 +74,19 @@ describe('npm run owner', () => {
   it('adds owners with or without an account, lists them with the setting, removes them', async () => {
     await withApp(async (app) => {
       await signup(app, { username: 'existing', email: 'existing@example.com' });
+      await signup(app, { username: 'claimant', email: 'claimed@example.com' });
     });
+
+    // An account whose address is not verified is told what it still has to do.
+    const unverified = await owner('add', 'claimed@example.com');
+    expect(unverified).toMatchObject({ code: 0, stderr: '' });
+    expect(unverified.stdout).toContain('Account: claimant, whose email is not verified yet.');
+    await withApp(async (app) => {
+      await markVerified({ db: app.db } as DatabaseHandle, 'existing@example.com');
+      const claimant = await login(app, 'claimed@example.com');
+      expect((await get(app, '/api/admin/me', { cookie: claimant })).statusCode).toBe(404);
+    });
+    expect((await owner('remove', 'claimed@example.com')).code).toBe(0);
 
     const withAccount = await owner('add', 'Existing@Example.com');
     expect(withAccount).toMatchObject({ code: 0, stderr: '' });
@@ -84,7 +96,7 @@ describe('npm run owner', () => {
     const future = await owner('add', 'later@example.com');
     expect(future.code).toBe(0);
     expect(future.stdout).toContain(
-      'No account has this email yet: it becomes an owner when it signs up with it.',
+      'No account has this email yet: it becomes an owner when it signs up with it and verifies the address.',
     );
 
     const listed = await owner('list');
@@ -107,6 +119,8 @@ describe('npm run owner', () => {
       });
       await signup(app, { username: 'later', email: 'later@example.com' });
       const later = await login(app, 'later@example.com');
+      expect((await get(app, '/api/admin/me', { cookie: later })).statusCode).toBe(404);
+      await markVerified({ db: app.db } as DatabaseHandle, 'later@example.com');
       expect((await get(app, '/api/admin/me', { cookie: later })).statusCode).toBe(200);
     });
 
@@ -125,7 +139,7 @@ describe('npm run owner', () => {
     await withApp(async (app) => {
       const existing = await login(app, 'existing@example.com');
       expect((await get(app, '/api/admin/me', { cookie: existing })).statusCode).toBe(404);
-      expect(await app.db.select({ email: users.email }).from(users)).toHaveLength(2);
+      expect(await app.db.select({ email: users.email }).from(users)).toHaveLength(3);
     });
   }, 240_000);
 

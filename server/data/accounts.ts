@@ -1,18 +1,24 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, asc, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { owners, sessions, userCredentials, users } from '../db/schema';
+import type { DeviceClass } from '../lib/user-agent';
 
 /**
  * Readers' accounts, their sessions and the owners table: every query the auth routes, the
  * session plugin and the owner plugin make. Tokens arrive hashed (server/lib/tokens.ts).
  */
 
-/** Creates a user with its password hash in one transaction; unique violations propagate. */
-export async function createAccount(
+/**
+ * Creates a user with its password hash in one transaction; unique violations propagate.
+ * `also` runs in the same transaction (the verification link), so an account is never stored
+ * without what it needs.
+ */
+export async function createAccount<T>(
   db: Database,
   account: { username: string; email: string; passwordHash: string },
-): Promise<void> {
-  await db.transaction(async (tx) => {
+  also: (tx: Database, userId: string) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
     const [user] = await tx
       .insert(users)
       .values({ username: account.username, email: account.email })
@@ -21,7 +27,53 @@ export async function createAccount(
     await tx
       .insert(userCredentials)
       .values({ userId: user.id, passwordHash: account.passwordHash });
+    return also(tx as unknown as Database, user.id);
   });
+}
+
+const accountColumns = {
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  emailVerifiedAt: users.emailVerifiedAt,
+  createdAt: users.createdAt,
+};
+
+export type Account = {
+  id: string;
+  username: string;
+  email: string;
+  emailVerifiedAt: Date | null;
+  createdAt: Date;
+};
+
+/** The account with this (normalised) email, if any. */
+export async function accountByEmail(db: Database, email: string): Promise<Account | undefined> {
+  const [account] = await db.select(accountColumns).from(users).where(eq(users.email, email));
+  return account;
+}
+
+export async function accountById(db: Database, id: string): Promise<Account | undefined> {
+  const [account] = await db.select(accountColumns).from(users).where(eq(users.id, id));
+  return account;
+}
+
+/** Whether a username is taken, in any case. */
+export async function usernameTaken(db: Database, username: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`)
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function passwordHashOf(db: Database, userId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ passwordHash: userCredentials.passwordHash })
+    .from(userCredentials)
+    .where(eq(userCredentials.userId, userId));
+  return row?.passwordHash;
 }
 
 /** The account a login names, with its password hash, if the (normalised) email has one. */
@@ -56,9 +108,16 @@ export async function setPasswordHash(
  */
 export async function startSession(
   db: Database,
-  session: { tokenHash: string; userId: string; expiresAt: Date; previousTokenHash?: string },
+  session: {
+    tokenHash: string;
+    userId: string;
+    expiresAt: Date;
+    previousTokenHash?: string;
+    device: DeviceClass;
+    agent: string;
+  },
 ): Promise<void> {
-  const { tokenHash, userId, expiresAt, previousTokenHash } = session;
+  const { tokenHash, userId, expiresAt, previousTokenHash, device, agent } = session;
   await db.transaction(async (tx) => {
     if (previousTokenHash) {
       await tx.delete(sessions).where(eq(sessions.tokenHash, previousTokenHash));
@@ -66,8 +125,41 @@ export async function startSession(
     await tx
       .delete(sessions)
       .where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, new Date())));
-    await tx.insert(sessions).values({ tokenHash, userId, expiresAt });
+    await tx.insert(sessions).values({ tokenHash, userId, expiresAt, device, agent });
   });
+}
+
+/**
+ * Ends every session of the user but `keepTokenHash` (the browser asking, when it is one of
+ * them). Returns how many ended. Runs in the caller's transaction when given one.
+ */
+export async function endOtherSessions(
+  db: Database,
+  userId: string,
+  keepTokenHash?: string,
+): Promise<number> {
+  const where = keepTokenHash
+    ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash))
+    : eq(sessions.userId, userId);
+  const ended = await db.delete(sessions).where(where).returning({ id: sessions.id });
+  return ended.length;
+}
+
+/** The user's live sessions, the most recently seen first. */
+export async function listSessions(db: Database, userId: string) {
+  return db
+    .select({
+      id: sessions.id,
+      tokenHash: sessions.tokenHash,
+      device: sessions.device,
+      agent: sessions.agent,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), sql`${sessions.expiresAt} > now()`))
+    .orderBy(sql`${sessions.lastSeenAt} DESC`, asc(sessions.createdAt));
 }
 
 export async function endSession(db: Database, tokenHash: string): Promise<void> {
@@ -81,6 +173,7 @@ export async function sessionUser(db: Database, tokenHash: string) {
       id: users.id,
       username: users.username,
       email: users.email,
+      emailVerifiedAt: users.emailVerifiedAt,
       expiresAt: sessions.expiresAt,
     })
     .from(sessions)
@@ -94,7 +187,10 @@ export async function extendSession(
   tokenHash: string,
   expiresAt: Date,
 ): Promise<void> {
-  await db.update(sessions).set({ expiresAt }).where(eq(sessions.tokenHash, tokenHash));
+  await db
+    .update(sessions)
+    .set({ expiresAt, lastSeenAt: new Date() })
+    .where(eq(sessions.tokenHash, tokenHash));
 }
 
 /** Whether the owners table lists `email` (one read of its primary key). */
@@ -105,4 +201,10 @@ export async function isStoredOwner(db: Database, email: string): Promise<boolea
     .where(eq(owners.email, email))
     .limit(1);
   return row !== undefined;
+}
+
+/** Every email in the owners table. */
+export async function storedOwners(db: Database): Promise<string[]> {
+  const rows = await db.select({ email: owners.email }).from(owners);
+  return rows.map((row) => row.email);
 }

@@ -7,15 +7,19 @@ import type { ContactForm, InboxMessage } from '../../shared/schemas';
 export type InboxRow = typeof contactMessages.$inferSelect;
 
 /** Stores a message sent through the contact form (POST /api/v1.0/email/send-form). */
-export async function saveContactMessage(db: Database, form: ContactForm): Promise<void> {
-  await db.insert(contactMessages).values({
-    name: form.user_name.trim() || form.user_name,
-    email: form.user_email.toLowerCase(),
-    // Multipart encoding turns every newline into CRLF; store the text as typed.
-    message: form.user_message.replace(/\r\n?/g, '\n'),
-    serviceId: form.service_id,
-    templateId: form.template_id,
-  });
+export async function saveContactMessage(db: Database, form: ContactForm): Promise<string> {
+  const [row] = await db
+    .insert(contactMessages)
+    .values({
+      name: form.user_name.trim() || form.user_name,
+      email: form.user_email.toLowerCase(),
+      // Multipart encoding turns every newline into CRLF; store the text as typed.
+      message: form.user_message.replace(/\r\n?/g, '\n'),
+      serviceId: form.service_id,
+      templateId: form.template_id,
+    })
+    .returning({ id: contactMessages.id });
+  return row?.id ?? '';
 }
 
 export const toInboxMessage = (row: InboxRow): InboxMessage => ({

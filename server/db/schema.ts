@@ -28,6 +28,11 @@ export const users = pgTable(
     username: text('username').notNull(),
     /** Stored lower-cased so uniqueness and login ignore case. */
     email: text('email').notNull(),
+    /**
+     * When a link mailed to `email` was opened (or a password reset through it succeeded); null
+     * until then. The owner's role needs it (docs/accounts.md).
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -59,16 +64,103 @@ export const sessions = pgTable(
   'sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
+    /** Names the session on /account (the token hash never leaves the server). */
+    id: uuid('id').notNull().defaultRandom(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The device class of the browser that logged in, from its User-Agent. */
+    device: text('device').notNull().default('desktop'),
+    /** "Firefox on Linux": enough to tell one's own sessions apart (no version, no address). */
+    agent: text('agent').notNull().default(''),
+    /** Last request with this session, written at most hourly (with the sliding expiry). */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    uniqueIndex('sessions_id_key').on(t.id),
     index('sessions_user_id_idx').on(t.userId),
     index('sessions_expires_at_idx').on(t.expiresAt),
     check('sessions_token_hash_format', sql`${t.tokenHash} ~ '^[0-9a-f]{64}$'`),
+    check('sessions_device', sql`${t.device} IN ('mobile', 'tablet', 'desktop')`),
+    check('sessions_agent_length', sql`char_length(${t.agent}) <= 60`),
+  ],
+);
+
+/**
+ * Links mailed to a reader: verify the address (`verify`), choose a new password (`reset`),
+ * confirm a new address (`email`). Only the token's SHA-256 is stored; a link works once
+ * (`used_at`) and until `expires_at`. `email` is the address the link was sent to: a link to
+ * an address the account no longer has does nothing.
+ */
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('email_tokens_user_id_idx').on(t.userId),
+    index('email_tokens_expires_at_idx').on(t.expiresAt),
+    check('email_tokens_token_hash_format', sql`${t.tokenHash} ~ '^[0-9a-f]{64}$'`),
+    check('email_tokens_purpose', sql`${t.purpose} IN ('verify', 'reset', 'email')`),
+    check('email_tokens_email_format', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+/**
+ * Passkeys (WebAuthn credentials): the public key and signature counter the browser's
+ * authenticator registered, and the name its owner gave it.
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    /** The credential id, base64url, as the authenticator reports it. */
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: text('transports')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('passkeys_user_id_idx').on(t.userId),
+    check('passkeys_name_length', sql`char_length(${t.name}) BETWEEN 1 AND 60`),
+    check('passkeys_id_length', sql`char_length(${t.id}) BETWEEN 1 AND 1400`),
+  ],
+);
+
+/**
+ * WebAuthn challenges handed out and not yet answered: single use (deleted when answered) and
+ * short-lived. `user_id` is null for signing in (a discoverable credential names its account).
+ */
+export const webauthnChallenges = pgTable(
+  'webauthn_challenges',
+  {
+    challenge: text('challenge').primaryKey(),
+    purpose: text('purpose').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('webauthn_challenges_expires_at_idx').on(t.expiresAt),
+    check('webauthn_challenges_purpose', sql`${t.purpose} IN ('register', 'login', 'confirm')`),
   ],
 );
 
@@ -185,6 +277,37 @@ export const moderationLog = pgTable(
     index('moderation_log_created_at_idx').on(t.createdAt),
     check('moderation_log_action', sql`${t.action} IN ('hide', 'show', 'delete')`),
   ],
+);
+
+/**
+ * New comments and contact messages the owner asked to hear about (OWNER_NOTICES), waiting for
+ * their mail: only ids, so a comment deleted meanwhile (or its author's account) leaves nothing
+ * personal here. The mail reads what they point at when it is sent.
+ */
+export const ownerNotices = pgTable(
+  'owner_notices',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    refId: uuid('ref_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Taken by a sender; cleared again when its mail fails. */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('owner_notices_kind_idx').on(t.kind, t.id),
+    check('owner_notices_kind', sql`${t.kind} IN ('comment', 'message')`),
+  ],
+);
+
+/** When each kind of owner notice was last mailed: a flood within the window waits for a digest. */
+export const ownerNoticeMails = pgTable(
+  'owner_notice_mails',
+  {
+    kind: text('kind').primaryKey(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [check('owner_notice_mails_kind', sql`${t.kind} IN ('comment', 'message')`)],
 );
 
 /**

@@ -53,3 +53,21 @@ export function isCommonPassword(password: string): boolean {
   common ??= new Set(dictionary['passwords-common'].map((p) => p.toLowerCase()));
   return common.has(nfc(password).toLowerCase());
 }
+
+/**
+ * Why a new password (signup, reset, change) is refused beyond its length, or undefined: one
+ * of the ~49,000 common ones, or the account's own username or email.
+ */
+export function newPasswordProblem(
+  password: string,
+  account: { username: string; email: string },
+): string | undefined {
+  if (isCommonPassword(password)) {
+    return 'password is too common; choose one that is harder to guess';
+  }
+  const lowered = nfc(password).toLowerCase();
+  if (lowered === account.username.toLowerCase() || lowered === account.email.toLowerCase()) {
+    return 'password must not be your username or email';
+  }
+  return undefined;
+}

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isStoredOwner } from '../data/accounts';
+import { isStoredOwner, storedOwners } from '../data/accounts';
 import { HttpError, httpError } from '../lib/errors';
 
 type OwnerOptions = {
@@ -16,8 +16,13 @@ const isAdminRoute = (url: string | undefined) =>
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Whether the account with this (lower-cased) email is an owner. */
+    /**
+     * Whether this (lower-cased) email is an owner's. The role also needs the account's address
+     * to be verified, which `requireOwner` checks.
+     */
     isOwner(email: string): Promise<boolean>;
+    /** OWNER_EMAILS and the owners table together: who owner notices go to. */
+    ownerEmails(): Promise<string[]>;
     /**
      * Sets request.user for an owner's session and answers anyone else (no session, an
      * expired one, a non-owner) exactly as an unknown route would, so the owner's API is not
@@ -52,6 +57,9 @@ export default fp<OwnerOptions>(
       if (fromSettings.has(email)) return true;
       return isStoredOwner(app.db, email);
     });
+    app.decorate('ownerEmails', async () => [
+      ...new Set([...fromSettings, ...(await storedOwners(app.db))]),
+    ]);
 
     const requireOwner = async (request: FastifyRequest, reply: FastifyReply) => {
       if (verified.has(request)) return;
@@ -84,7 +92,9 @@ export default fp<OwnerOptions>(
         throw error;
       }
       const user = request.user;
-      if (!user || !(await app.isOwner(user.email))) {
+      // The role needs an address its account has proved to hold: whoever signs up first with
+      // an owner's address gets a stranger's answer until a link mailed there is opened.
+      if (!user || !user.emailVerified || !(await app.isOwner(user.email))) {
         request.user = null;
         throw routeNotFound(request);
       }

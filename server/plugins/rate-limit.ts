@@ -31,6 +31,18 @@ export type RateLimits = {
   contact: Limit;
   /** Analytics beacons (POST /api/events), counted apart from every other limit. */
   events: Limit;
+  /** Verification links asked for again, per address (known or not) and per client. */
+  verifyMailPerEmail: Limit;
+  verifyMailPerIp: Limit;
+  /** "Forgot password?" mails, per address (known or not) and per client. */
+  resetMailPerEmail: Limit;
+  resetMailPerIp: Limit;
+  /** Mailed links looked at or used (verify, reset, new address), per client. */
+  emailLinks: Limit;
+  /** /account changes that check the password (password, address, deletion), per account. */
+  accountChanges: Limit;
+  /** Passkey challenges and passkey sign-ins, per client. */
+  passkeys: Limit;
 };
 
 const MINUTE = 60_000;
@@ -49,6 +61,14 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   contact: { max: 5, timeWindow: 10 * MINUTE },
   // A page view sends at most two beacons (the view, then its vitals): 30 pages a minute.
   events: { max: 60, timeWindow: MINUTE },
+  verifyMailPerEmail: { max: 5, timeWindow: 60 * MINUTE },
+  verifyMailPerIp: { max: 20, timeWindow: 60 * MINUTE },
+  resetMailPerEmail: { max: 5, timeWindow: 60 * MINUTE },
+  resetMailPerIp: { max: 20, timeWindow: 60 * MINUTE },
+  emailLinks: { max: 30, timeWindow: 15 * MINUTE },
+  // Each checks the password: no more guesses through /account than through the login.
+  accountChanges: { max: 10, timeWindow: 15 * MINUTE },
+  passkeys: { max: 30, timeWindow: MINUTE },
 };
 
 type RateLimitPluginOptions = {

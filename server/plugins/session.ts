@@ -5,12 +5,21 @@ import type {} from '@fastify/cookie';
 import { endSession, extendSession, sessionUser, startSession } from '../data/accounts';
 import { httpError } from '../lib/errors';
 import { hashToken, newSessionToken, SESSION_TOKEN_PATTERN } from '../lib/tokens';
+import { agentLabel, deviceClass } from '../lib/user-agent';
 
 const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 // Sliding expiry is written at most once an hour per session, not on every request.
 const EXTEND_AFTER_MS = 60 * 60 * 1000;
 
-type SessionUser = { id: string; username: string; email: string };
+type SessionUser = {
+  id: string;
+  username: string;
+  email: string;
+  /** Whether a link mailed to `email` was opened (the owner's role needs it). */
+  emailVerified: boolean;
+  /** The SHA-256 of the request's session token: which of the user's sessions this is. */
+  sessionHash: string;
+};
 
 type SessionOptions = {
   /** Secure `__Host-session` cookie (HTTPS only); a plain `session` cookie otherwise. */
@@ -21,8 +30,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     sessions: {
       cookieName: string;
-      /** Starts a session for the user (a new token every time) and sets the cookie. */
-      start(userId: string, reply: FastifyReply, previousToken?: string): Promise<void>;
+      /**
+       * Starts a session for the user (a new token every time), replacing the one the request
+       * carries, and sets the cookie. The browser's device class comes from its User-Agent.
+       */
+      start(userId: string, request: FastifyRequest, reply: FastifyReply): Promise<void>;
       /** Deletes the request's session, if any, and clears the cookie. */
       end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
       /** The request's session token, when it carries a well-formed one. */
@@ -61,14 +73,18 @@ export default fp<SessionOptions>(
 
     app.decorate('sessions', {
       cookieName,
-      async start(userId: string, reply: FastifyReply, previousToken?: string) {
+      async start(userId: string, request: FastifyRequest, reply: FastifyReply) {
         const token = newSessionToken();
         const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+        const previousToken = tokenOf(request);
+        const userAgent = request.headers['user-agent'];
         await startSession(app.db, {
           tokenHash: hashToken(token),
           userId,
           expiresAt,
           previousTokenHash: previousToken ? hashToken(previousToken) : undefined,
+          device: deviceClass(userAgent),
+          agent: agentLabel(userAgent),
         });
         setCookie(reply, token, expiresAt);
       },
@@ -99,7 +115,13 @@ export default fp<SessionOptions>(
         await extendSession(app.db, tokenHash, expiresAt);
         setCookie(reply, token, expiresAt);
       }
-      request.user = { id: row.id, username: row.username, email: row.email };
+      request.user = {
+        id: row.id,
+        username: row.username,
+        email: row.email,
+        emailVerified: row.emailVerifiedAt !== null,
+        sessionHash: tokenHash,
+      };
     });
   },
   { name: 'session', dependencies: ['database', '@fastify/cookie'] },

@@ -73,7 +73,8 @@ export function testDatabase(driver: string): { readonly db: DatabaseHandle } {
 }
 
 const TABLES = ['users', 'user_credentials', 'sessions', 'comments', 'post_claps']
-  .concat(['short_links', 'contact_messages'])
+  .concat(['short_links', 'contact_messages', 'email_tokens', 'passkeys', 'webauthn_challenges'])
+  .concat(['owner_notices', 'owner_notice_mails'])
   .join(', ');
 
 export async function truncateAll(database: DatabaseHandle): Promise<void> {
@@ -124,16 +125,21 @@ function failingAfterWrite(query: Query): Query {
 
 /**
  * The database as the app would see it if the process failed right after writing a row to
- * `table` inside a transaction: the insert runs, then the transaction's callback throws.
+ * `table` inside a transaction: the insert (or, with `write: 'update'`, the update) runs, then
+ * the transaction's callback throws.
  */
-export function crashAfterWrite(database: DatabaseHandle, table: PgTable): DatabaseHandle {
+export function crashAfterWrite(
+  database: DatabaseHandle,
+  table: PgTable,
+  write: 'insert' | 'update' = 'insert',
+): DatabaseHandle {
   const wrapTx = (tx: Database) =>
     forward(tx, (prop) =>
-      prop === 'insert'
+      prop === write
         ? (into: PgTable) =>
             into === table
-              ? failingAfterWrite(tx.insert(into) as unknown as Query)
-              : tx.insert(into)
+              ? failingAfterWrite(tx[write](into) as unknown as Query)
+              : tx[write](into)
         : undefined,
     );
   const db = forward(database.db, (prop) =>

@@ -1,9 +1,12 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
 import { onTestFinished } from 'vitest';
 import { buildApp, type AppOptions } from '../../../server/app';
 import type { DatabaseHandle } from '../../../server/db/client';
+import { users } from '../../../server/db/schema';
+import type { Mail, Mailer } from '../../../server/mail/mailer';
 import type { RateLimits } from '../../../server/plugins/rate-limit';
 
 export * from './database';
@@ -29,12 +32,31 @@ export function fakeContent(posts: Record<string, number | undefined> = POSTS) {
 const GENEROUS = Object.fromEntries(
   ['loginPerIp', 'loginFailuresPerClient', 'loginFailuresPerAccount', 'signupPerIp']
     .concat(['signupPerEmail', 'comments', 'claps', 'shorten', 'contact'])
+    .concat(['verifyMailPerEmail', 'verifyMailPerIp', 'resetMailPerEmail', 'resetMailPerIp'])
+    .concat(['emailLinks', 'accountChanges', 'passkeys'])
     .map((name) => [name, { max: 100_000, timeWindow: 60_000 }]),
 ) as RateLimits;
+
+/**
+ * Mail kept in memory, for suites that do not read it (the mail suites send through a real
+ * SMTP server: `mail: { smtpUrl }` and __tests__/support/smtp.ts).
+ */
+export function memoryMailer(): Mailer & { sent: Mail[] } {
+  const sent: Mail[] = [];
+  return {
+    kind: 'outbox',
+    sent,
+    send: async (mail) => {
+      sent.push(mail);
+    },
+    close: () => {},
+  };
+}
 
 /** The real app on the given database (no site, no feed file), ready for `app.inject`. */
 export async function buildTestApp(database: DatabaseHandle, options: Partial<AppOptions> = {}) {
   const app = await buildApp({
+    mailer: options.mail ? undefined : memoryMailer(),
     publicDir: path.join(os.tmpdir(), 'portfolio-no-site'),
     database,
     content: fakeContent(),
@@ -88,3 +110,14 @@ export async function login(app: FastifyInstance, email: string, password = PASS
 }
 
 export const sessionToken = (cookie: string) => cookie.slice(cookie.indexOf('=') + 1);
+
+/**
+ * Marks the account's address verified, as opening its link would (the link itself is
+ * exercised in email-links.test.ts): the owner's role needs it.
+ */
+export async function markVerified(database: DatabaseHandle, email: string): Promise<void> {
+  await database.db
+    .update(users)
+    .set({ emailVerifiedAt: sql`now()` })
+    .where(eq(users.email, email.toLowerCase()));
+}

@@ -1,19 +1,39 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { createAccount, findLoginAccount, setPasswordHash } from '../../data/accounts';
+import {
+  accountByEmail,
+  createAccount,
+  findLoginAccount,
+  setPasswordHash,
+} from '../../data/accounts';
 import { httpError, isUniqueViolation } from '../../lib/errors';
-import { hashPassword, isCommonPassword, nfc, verifyPassword } from '../../lib/passwords';
+import { hashPassword, newPasswordProblem, nfc, verifyPassword } from '../../lib/passwords';
 import { deviceOf, newDeviceToken } from '../../lib/tokens';
+import { verifyLink } from '../../mail/flows';
+import { addressInUseMail } from '../../mail/messages';
 import { clientAddress } from '../../plugins/rate-limit';
 import { LoginBody, LoginResponse, Message, SignupBody } from '../../../shared/schemas';
+import emailLinkRoutes from './email-links';
+import passkeyLoginRoutes from './passkeys';
 
 const WRONG_CREDENTIALS = 'Invalid email or password';
 const DEVICE_TTL_SECONDS = 365 * 24 * 60 * 60;
 
-/** Emails are stored and compared in NFC, lower-cased. */
-const normalizeEmail = (email: string) => nfc(email).toLowerCase();
+/**
+ * The one answer to a signup that passed the field rules, whether it made an account or named
+ * an address that already has one (whose owner is told by mail instead): the answer never
+ * says which.
+ */
+export const SIGNUP_DONE =
+  'Account created. Check your inbox for a link to verify your email address; you can log in now.';
 
-/** POST /api/auth/signup, /login, /logout. */
+/** Emails are stored and compared in NFC, lower-cased. */
+export const normalizeEmail = (email: string) => nfc(email).toLowerCase();
+
+/**
+ * POST /api/auth/signup, /login, /logout; the mailed links (email-links.ts) and passkey sign-in
+ * (passkeys.ts).
+ */
 const authRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const emailKey = (request: { body: unknown }) =>
@@ -80,26 +100,34 @@ const authRoutes: FastifyPluginAsync = async (fastify) => {
       const username = nfc(request.body.username);
       const password = nfc(request.body.password);
       const email = normalizeEmail(request.body.email);
-      if (isCommonPassword(password)) {
-        throw httpError(400, 'password is too common; choose one that is harder to guess');
-      }
-      const lowered = password.toLowerCase();
-      if (lowered === username.toLowerCase() || lowered === email) {
-        throw httpError(400, 'password must not be your username or email');
-      }
+      const problem = newPasswordProblem(password, { username, email });
+      if (problem) throw httpError(400, problem);
+      // Hashed whether or not an account is made: the answer takes as long either way.
       const passwordHash = await hashPassword(password);
+      const existing = await accountByEmail(app.db, email);
+      if (existing) {
+        app.mail.later(addressInUseMail(app.mail.context, existing, 'signup'));
+        return reply.code(201).send({ message: SIGNUP_DONE });
+      }
+      let mail;
       try {
-        await createAccount(app.db, { username, email, passwordHash });
+        mail = await createAccount(app.db, { username, email, passwordHash }, (tx, id) =>
+          verifyLink(tx, app.mail.context, { id, username, email }),
+        );
       } catch (error) {
         if (isUniqueViolation(error, 'users_email_key')) {
-          throw httpError(409, 'An account with this email already exists');
+          // Another signup took the address a moment ago: its owner hears of this one too.
+          const taken = await accountByEmail(app.db, email);
+          if (taken) app.mail.later(addressInUseMail(app.mail.context, taken, 'signup'));
+          return reply.code(201).send({ message: SIGNUP_DONE });
         }
         if (isUniqueViolation(error, 'users_username_lower_key')) {
           throw httpError(409, 'This username is already taken');
         }
         throw error;
       }
-      return reply.code(201).send({ message: 'Account created; you can log in now' });
+      app.mail.later(mail);
+      return reply.code(201).send({ message: SIGNUP_DONE });
     },
   );
 
@@ -126,7 +154,7 @@ const authRoutes: FastifyPluginAsync = async (fastify) => {
         passwordHash = await hashPassword(request.body.password);
         await setPasswordHash(app.db, account.id, passwordHash);
       }
-      await app.sessions.start(account.id, reply, app.sessions.tokenOf(request));
+      await app.sessions.start(account.id, request, reply);
       setDeviceCookie(reply, newDeviceToken(account.id, passwordHash));
       return {
         message: 'Login successful',
@@ -143,6 +171,9 @@ const authRoutes: FastifyPluginAsync = async (fastify) => {
       return { message: 'Logged out' };
     },
   );
+
+  await app.register(emailLinkRoutes);
+  await app.register(passkeyLoginRoutes);
 };
 
 export default authRoutes;

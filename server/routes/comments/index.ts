@@ -128,6 +128,7 @@ const commentRoutes: FastifyPluginAsync<CommentRoutesOptions> = async (fastify, 
       const created = await addComment(app.db, { postSlug, text, user });
       // This process answers with the new comment from now on (a read in flight is not kept).
       cache.delete(postSlug);
+      await app.ownerNotices.add('comment', created._id);
       return reply.code(201).send(created);
     },
   );

@@ -53,7 +53,8 @@ const contactRoutes: FastifyPluginAsync = async (fastify) => {
       },
     },
     async (request, reply) => {
-      await saveContactMessage(app.db, request.body);
+      const id = await saveContactMessage(app.db, request.body);
+      await app.ownerNotices.add('message', id);
       return reply.type('text/plain; charset=utf-8').send('OK');
     },
   );

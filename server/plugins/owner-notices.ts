@@ -1,0 +1,216 @@
+import fp from 'fastify-plugin';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { comments, contactMessages, ownerNoticeMails, ownerNotices, users } from '../db/schema';
+import { ownerNoticeMail, type OwnerNoticeItem } from '../mail/messages';
+
+export type NoticeKind = 'comment' | 'message';
+
+type OwnerNoticesOptions = {
+  comments: boolean;
+  messages: boolean;
+  /** At most one mail per kind in this long: more arrive as one digest. @default 10 minutes */
+  windowMs?: number;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ownerNotices: {
+      /**
+       * Something new the owner may want to hear about. Never throws: a notice that cannot be
+       * stored is logged, and the comment or message it is about stands.
+       */
+      add(kind: NoticeKind, refId: string): Promise<void>;
+      /** Sends what is due now (tests; the timers do it otherwise). */
+      flush(kind: NoticeKind): Promise<void>;
+    };
+  }
+}
+
+/** The most items one mail lists; the rest are counted. */
+const MAX_ITEMS = 20;
+const excerpt = (text: string, max = 500) =>
+  text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
+
+/**
+ * OWNER_NOTICES: a mail to the owner for each new comment or contact message, rate-limited
+ * per kind: the first one goes at once, and whatever arrives in the next `windowMs` goes as one
+ * digest when the window ends. The queue is in the database (ids only), so replicas share it,
+ * a restart loses nothing, and the window is claimed under a row lock, so two replicas never
+ * both send.
+ */
+export default fp<OwnerNoticesOptions>(
+  async (app, options) => {
+    const windowMs = options.windowMs ?? 10 * 60_000;
+    const enabled: Record<NoticeKind, boolean> = {
+      comment: options.comments,
+      message: options.messages,
+    };
+    const timers = new Map<NoticeKind, NodeJS.Timeout>();
+    const running = new Set<Promise<void>>();
+    /** Runs a flush in the background; closing the app waits for it. */
+    const start = (kind: NoticeKind) => {
+      const run = flush(kind);
+      running.add(run);
+      void run.finally(() => running.delete(run));
+    };
+
+    const later = (kind: NoticeKind, delayMs: number) => {
+      if (timers.has(kind)) return;
+      const timer = setTimeout(
+        () => {
+          timers.delete(kind);
+          start(kind);
+        },
+        Math.max(0, delayMs),
+      );
+      timer.unref();
+      timers.set(kind, timer);
+    };
+
+    /** Takes the queue if the window allows a mail now; otherwise says when it will. */
+    const take = (kind: NoticeKind) =>
+      app.db.transaction(async (tx) => {
+        await tx
+          .insert(ownerNoticeMails)
+          .values({ kind, sentAt: new Date(0) })
+          .onConflictDoNothing();
+        const [state] = await tx
+          .select({ sentAt: ownerNoticeMails.sentAt })
+          .from(ownerNoticeMails)
+          .where(eq(ownerNoticeMails.kind, kind))
+          .for('update');
+        const next = (state?.sentAt.getTime() ?? 0) + windowMs;
+        if (next > Date.now()) return { waitMs: next - Date.now(), refs: [] as string[] };
+        const taken = await tx
+          .delete(ownerNotices)
+          .where(eq(ownerNotices.kind, kind))
+          .returning({ refId: ownerNotices.refId, id: ownerNotices.id });
+        if (taken.length > 0) {
+          await tx
+            .update(ownerNoticeMails)
+            .set({ sentAt: sql`now()` })
+            .where(eq(ownerNoticeMails.kind, kind));
+        }
+        return { waitMs: 0, refs: taken.sort((a, b) => a.id - b.id).map((row) => row.refId) };
+      });
+
+    async function itemsOf(kind: NoticeKind, refs: string[]): Promise<OwnerNoticeItem[]> {
+      const site = app.mail.context.siteUrl;
+      if (kind === 'comment') {
+        const rows = await app.db
+          .select({
+            id: comments.id,
+            postSlug: comments.postSlug,
+            text: comments.text,
+            username: users.username,
+          })
+          .from(comments)
+          .innerJoin(users, eq(users.id, comments.userId))
+          .where(inArray(comments.id, refs));
+        const byId = new Map(rows.map((row) => [row.id, row]));
+        return refs.flatMap((id) => {
+          const row = byId.get(id);
+          return row
+            ? [
+                {
+                  title: `Comment by ${row.username} on ${row.postSlug}`,
+                  body: excerpt(row.text),
+                  href: new URL(`/blog/${row.postSlug}/`, site).href,
+                },
+              ]
+            : [];
+        });
+      }
+      const rows = await app.db
+        .select({
+          id: contactMessages.id,
+          name: contactMessages.name,
+          email: contactMessages.email,
+          message: contactMessages.message,
+        })
+        .from(contactMessages)
+        .where(inArray(contactMessages.id, refs));
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return refs.flatMap((id) => {
+        const row = byId.get(id);
+        return row
+          ? [
+              {
+                title: `Message from ${row.name} (${row.email})`,
+                body: excerpt(row.message),
+                href: new URL('/admin/#inbox', site).href,
+              },
+            ]
+          : [];
+      });
+    }
+
+    /** The owners' addresses whose accounts are verified: only they get notices. */
+    async function recipients(): Promise<string[]> {
+      const emails = await app.ownerEmails();
+      if (emails.length === 0) return [];
+      const rows = await app.db
+        .select({ email: users.email })
+        .from(users)
+        .where(and(inArray(users.email, emails), isNotNull(users.emailVerifiedAt)));
+      return rows.map((row) => row.email);
+    }
+
+    async function flush(kind: NoticeKind): Promise<void> {
+      try {
+        const { waitMs, refs } = await take(kind);
+        if (waitMs > 0) {
+          later(kind, waitMs);
+          return;
+        }
+        if (refs.length === 0) return;
+        const items = await itemsOf(kind, refs);
+        const to = await recipients();
+        if (items.length === 0) return;
+        if (to.length === 0) {
+          app.log.warn(
+            { kind },
+            'owner notices are on (OWNER_NOTICES) but no owner has a verified account to mail',
+          );
+          return;
+        }
+        const shown = items.slice(0, MAX_ITEMS);
+        for (const address of to) {
+          app.mail.later(
+            ownerNoticeMail(app.mail.context, address, kind, shown, items.length - shown.length),
+          );
+        }
+        // Whatever arrives from now on waits for the window to end.
+      } catch (error) {
+        app.log.warn({ err: error, kind }, 'owner notices could not be sent');
+      }
+    }
+
+    app.decorate('ownerNotices', {
+      async add(kind: NoticeKind, refId: string) {
+        if (!enabled[kind]) return;
+        try {
+          await app.db.insert(ownerNotices).values({ kind, refId });
+        } catch (error) {
+          app.log.warn({ err: error, kind }, 'owner notice could not be stored');
+          return;
+        }
+        start(kind);
+      },
+      flush,
+    });
+
+    // Notices left from before a restart go out (or wait for their window) once the app runs.
+    app.addHook('onReady', async () => {
+      for (const kind of ['comment', 'message'] as const) {
+        if (enabled[kind]) later(kind, 0);
+      }
+    });
+    app.addHook('onClose', async () => {
+      for (const timer of timers.values()) clearTimeout(timer);
+      timers.clear();
+      await Promise.all([...running]);
+    });
+  },
+  { name: 'owner-notices', dependencies: ['database', 'owner', 'mail'] },
+);
