@@ -111,8 +111,11 @@ export type AppOptions = {
   mail?: { smtpUrl?: string; from: string; dir: string };
   /** A mailer made elsewhere (tests), instead of one from `mail`. */
   mailer?: Mailer;
-  /** Mail the owner about each new comment / contact message (OWNER_NOTICES). @default neither */
-  ownerNotices?: { comments: boolean; messages: boolean };
+  /**
+   * Mail the owner about each new comment / contact message (OWNER_NOTICES), at most one mail
+   * per kind per `windowMs` (10 minutes): more arrive as one digest. @default neither
+   */
+  ownerNotices?: { comments: boolean; messages: boolean; windowMs?: number };
   /**
    * True once the process is shutting down behind a proxy (server/index.ts): health answers 503
    * "draining" so the proxy stops sending requests, while the requests that still come are served.
@@ -217,6 +220,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(ownerNoticesPlugin, {
     comments: options.ownerNotices?.comments ?? false,
     messages: options.ownerNotices?.messages ?? false,
+    windowMs: options.ownerNotices?.windowMs,
   });
 
   // 200 while the database answers: `degraded` when Redis does not (limits then count per

@@ -65,6 +65,24 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']);
 /** An id in the shape of a comment's or a message's (no row has it). */
 const SOME_ID = '00000000-0000-4000-8000-000000000000';
 
+/** A mailed link's token in the right shape (no link has it). */
+const TOKEN = 'T'.repeat(43);
+/** A passkey's answer in the right shape, signed by no one. */
+const PASSKEY_ANSWER = {
+  id: 'AAAAAAAAAAAAAAAAAAAAAA',
+  rawId: 'AAAAAAAAAAAAAAAAAAAAAA',
+  type: 'public-key',
+  response: {
+    clientDataJSON: Buffer.from(
+      '{"type":"webauthn.get","challenge":"abcdefghijklmnopqrstuv"}',
+    ).toString('base64url'),
+    authenticatorData: 'AAAA',
+    signature: 'AAAA',
+    attestationObject: 'AAAA',
+  },
+  clientExtensionResults: {},
+};
+
 /** Every route's path, with a valid body for the ones that take one. */
 const ROUTES: {
   path: string;
@@ -105,6 +123,46 @@ const ROUTES: {
       user_id: 'u',
     },
   },
+  // Accounts (docs/accounts.md): mailed links, passkeys, /api/account. Valid bodies carry a
+  // wrong password or a token nobody was sent, so no case changes the suite's account.
+  { path: '/api/auth/link', methods: ['POST'], body: { token: TOKEN } },
+  { path: '/api/auth/verify-email', methods: ['POST'], body: { token: TOKEN } },
+  {
+    path: '/api/auth/verify-email/resend',
+    methods: ['POST'],
+    body: { email: 'existing@example.com' },
+  },
+  { path: '/api/auth/forgot-password', methods: ['POST'], body: { email: 'fuzz@example.com' } },
+  {
+    path: '/api/auth/reset-password',
+    methods: ['POST'],
+    body: { token: TOKEN, password: PASSWORD },
+  },
+  { path: '/api/auth/passkey/options', methods: ['POST'], body: {} },
+  { path: '/api/auth/passkey', methods: ['POST'], body: { response: PASSKEY_ANSWER } },
+  { path: '/api/account', methods: ['GET', 'HEAD'] },
+  { path: '/api/account/export', methods: ['GET', 'HEAD'] },
+  {
+    path: '/api/account/password',
+    methods: ['POST'],
+    body: { currentPassword: 'not the password', newPassword: 'a new long password 1' },
+  },
+  {
+    path: '/api/account/email',
+    methods: ['POST'],
+    body: { password: 'not the password', email: 'moved@example.com' },
+  },
+  { path: '/api/account/verify-email', methods: ['POST'], body: {} },
+  { path: '/api/account/sessions/sign-out-others', methods: ['POST'], body: {} },
+  { path: '/api/account/delete/options', methods: ['POST'], body: {} },
+  { path: '/api/account/delete', methods: ['POST'], body: { password: 'not the password' } },
+  { path: '/api/account/passkeys/options', methods: ['POST'], body: {} },
+  {
+    path: '/api/account/passkeys',
+    methods: ['POST'],
+    body: { name: 'Laptop', response: PASSKEY_ANSWER },
+  },
+  { path: '/api/account/passkeys/AAAAAAAAAAAAAAAAAAAAAA', methods: ['DELETE', 'PATCH'] },
   // The owner's API: the unknown-route 404 for every session the suite has (docs/admin.md).
   { path: '/api/admin/inbox', methods: ['GET', 'HEAD'] },
   { path: `/api/admin/inbox/${SOME_ID}`, methods: ['PATCH'] },

@@ -69,6 +69,58 @@ const ENDPOINTS: {
     body: { email: 'fuzz@example.com', password: PASSWORD },
     invalid: { email: ['', 'not-an-email', 'a@'], password: ['', 'y'.repeat(129)] },
   },
+  // Accounts: every valid body below names a link nobody was sent or a wrong password, so no
+  // case may write a row.
+  {
+    url: '/api/auth/reset-password',
+    body: { token: 'T'.repeat(43), password: PASSWORD },
+    invalid: {
+      token: ['', 'short', 'T'.repeat(44), `${'T'.repeat(42)}=`, `${'T'.repeat(42)}\u0000`],
+      password: ['', 'short', 'x'.repeat(129), 'password1'],
+    },
+  },
+  {
+    url: '/api/auth/verify-email',
+    body: { token: 'T'.repeat(43) },
+    invalid: { token: ['', 'a b', 'T'.repeat(100), '../../etc'] },
+  },
+  {
+    url: '/api/auth/forgot-password',
+    body: { email: 'nobody@example.com' },
+    invalid: { email: ['', 'plain', 'a@', `${'a'.repeat(250)}@example.com`, 'x\u0000@e.com'] },
+  },
+  {
+    url: '/api/account/password',
+    body: { currentPassword: 'not the password', newPassword: 'a new long password 1' },
+    invalid: {
+      currentPassword: ['', 'y'.repeat(129)],
+      newPassword: ['', 'short', 'x'.repeat(129), 'password1', 'existing'],
+    },
+  },
+  {
+    url: '/api/account/email',
+    body: { password: 'not the password', email: 'moved@example.com' },
+    invalid: { password: ['', 'y'.repeat(129)], email: ['', 'plain', 'existing@example.com'] },
+  },
+  {
+    url: '/api/account/delete',
+    body: { password: 'not the password' },
+    invalid: { password: ['', 'y'.repeat(129), PASSWORD.slice(0, 10)] },
+  },
+  {
+    url: '/api/account/passkeys',
+    body: {
+      name: 'Laptop',
+      response: {
+        id: 'AAAA',
+        rawId: 'AAAA',
+        type: 'public-key',
+        response: { clientDataJSON: 'AAAA', attestationObject: 'AAAA' },
+        clientExtensionResults: {},
+      },
+    },
+    invalid: { name: ['', '   ', 'x'.repeat(61), 'two\nlines', 'nul\u0000'] },
+  },
   {
     url: '/api/comments',
     body: { postSlug: 'hello-world', text: 'fuzz' },

@@ -56,10 +56,10 @@ const WRONG_PASSWORD = 'That is not your current password';
  */
 const accountRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const changes = [
-    app.authenticate,
-    app.limit('accountChanges', (request) => request.user?.id ?? ''),
-  ];
+  // The session is checked on request, before a body is read: a stranger's request is a 401
+  // whatever it sends.
+  const signedIn = app.authenticate;
+  const changes = app.limit('accountChanges', (request) => request.user?.id ?? '');
 
   /** Checks the password a change asks for; the wrong one is a 400 naming the field. */
   async function checkPassword(userId: string, password: string, field: string) {
@@ -72,7 +72,7 @@ const accountRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.get(
     '/',
-    { schema: { response: { 200: AccountOverview } }, preHandler: app.authenticate },
+    { schema: { response: { 200: AccountOverview } }, onRequest: signedIn },
     async (request) => {
       const user = userOf(request);
       const [account, sessions, passkeys, pendingEmail] = await Promise.all([
@@ -114,6 +114,7 @@ const accountRoutes: FastifyPluginAsync = async (fastify) => {
     {
       bodyLimit: 4096,
       schema: { body: ChangePasswordBody, response: { 200: Message } },
+      onRequest: signedIn,
       preHandler: changes,
     },
     async (request) => {
@@ -146,6 +147,7 @@ const accountRoutes: FastifyPluginAsync = async (fastify) => {
     {
       bodyLimit: 4096,
       schema: { body: ChangeEmailBody, response: { 200: Message } },
+      onRequest: signedIn,
       preHandler: changes,
     },
     async (request) => {
@@ -168,10 +170,8 @@ const accountRoutes: FastifyPluginAsync = async (fastify) => {
     {
       bodyLimit: 1024,
       schema: { response: { 200: Message } },
-      preHandler: [
-        app.authenticate,
-        app.limit('verifyMailPerEmail', (request) => request.user?.email ?? ''),
-      ],
+      onRequest: signedIn,
+      preHandler: app.limit('verifyMailPerEmail', (request) => request.user?.email ?? ''),
     },
     async (request) => {
       const user = userOf(request);
@@ -183,7 +183,7 @@ const accountRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.post(
     '/sessions/sign-out-others',
-    { bodyLimit: 1024, schema: { response: { 200: SignedOut } }, preHandler: app.authenticate },
+    { bodyLimit: 1024, schema: { response: { 200: SignedOut } }, onRequest: signedIn },
     async (request) => {
       const user = userOf(request);
       const signedOut = await endOtherSessions(app.db, user.id, user.sessionHash);
@@ -197,7 +197,7 @@ const accountRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  app.get('/export', { preHandler: app.authenticate }, async (request, reply) => {
+  app.get('/export', { onRequest: signedIn }, async (request, reply) => {
     const user = userOf(request);
     const data = await exportAccount(app.db, user.id, user.sessionHash);
     if (!data) throw httpError(401, 'Token expired');
@@ -215,7 +215,7 @@ const accountRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.post(
     '/delete/options',
-    { bodyLimit: 1024, preHandler: [app.authenticate, app.limit('passkeys')] },
+    { bodyLimit: 1024, onRequest: signedIn, preHandler: app.limit('passkeys') },
     async (request) => {
       const user = userOf(request);
       const keys = await listPasskeys(app.db, user.id);
@@ -241,6 +241,7 @@ const accountRoutes: FastifyPluginAsync = async (fastify) => {
     {
       bodyLimit: 16 * 1024,
       schema: { body: DeleteAccountBody, response: { 200: Message } },
+      onRequest: signedIn,
       preHandler: changes,
     },
     async (request, reply) => {

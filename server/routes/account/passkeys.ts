@@ -32,39 +32,46 @@ const NOT_FOUND = 'Passkey not found';
  */
 const accountPasskeyRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const guard = [app.authenticate, app.limit('passkeys')];
+  // The session first, on request: a stranger's request is a 401 whatever its body.
+  const signedIn = app.authenticate;
+  const limit = app.limit('passkeys');
 
-  app.post('/options', { bodyLimit: 1024, preHandler: guard }, async (request) => {
-    const user = request.user;
-    if (!user) throw httpError(401, 'Unauthorized, No token');
-    const existing = await listPasskeys(app.db, user.id);
-    if (existing.length >= MAX_PASSKEYS) {
-      throw httpError(400, `An account can have at most ${MAX_PASSKEYS} passkeys`);
-    }
-    const options = await generateRegistrationOptions({
-      rpName: app.relyingParty.name,
-      rpID: app.relyingParty.id,
-      userName: user.username,
-      userDisplayName: user.username,
-      userID: userHandleOf(user.id),
-      attestationType: 'none',
-      excludeCredentials: existing.map((k) => ({ id: k.id, transports: k.transports })),
-      authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
-    });
-    await storeChallenge(app.db, {
-      challenge: options.challenge,
-      purpose: 'register',
-      userId: user.id,
-    });
-    return options;
-  });
+  app.post(
+    '/options',
+    { bodyLimit: 1024, onRequest: signedIn, preHandler: limit },
+    async (request) => {
+      const user = request.user;
+      if (!user) throw httpError(401, 'Unauthorized, No token');
+      const existing = await listPasskeys(app.db, user.id);
+      if (existing.length >= MAX_PASSKEYS) {
+        throw httpError(400, `An account can have at most ${MAX_PASSKEYS} passkeys`);
+      }
+      const options = await generateRegistrationOptions({
+        rpName: app.relyingParty.name,
+        rpID: app.relyingParty.id,
+        userName: user.username,
+        userDisplayName: user.username,
+        userID: userHandleOf(user.id),
+        attestationType: 'none',
+        excludeCredentials: existing.map((k) => ({ id: k.id, transports: k.transports })),
+        authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+      });
+      await storeChallenge(app.db, {
+        challenge: options.challenge,
+        purpose: 'register',
+        userId: user.id,
+      });
+      return options;
+    },
+  );
 
   app.post(
     '/',
     {
       bodyLimit: 32 * 1024,
       schema: { body: AddPasskeyBody, response: { 201: AccountPasskey } },
-      preHandler: guard,
+      onRequest: signedIn,
+      preHandler: limit,
     },
     async (request, reply) => {
       const user = request.user;
@@ -116,7 +123,7 @@ const accountPasskeyRoutes: FastifyPluginAsync = async (fastify) => {
     {
       bodyLimit: 1024,
       schema: { params: PasskeyParams, body: RenamePasskeyBody },
-      preHandler: app.authenticate,
+      onRequest: signedIn,
     },
     async (request, reply) => {
       const user = request.user;
@@ -132,7 +139,7 @@ const accountPasskeyRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.delete(
     '/:id',
-    { schema: { params: PasskeyParams }, preHandler: app.authenticate },
+    { schema: { params: PasskeyParams }, onRequest: signedIn },
     async (request, reply) => {
       const user = request.user;
       if (!user) throw httpError(401, 'Unauthorized, No token');
