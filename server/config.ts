@@ -223,6 +223,13 @@ function refuseUnsafeProductionSettings(s: Settings, env: NodeJS.ProcessEnv): vo
         '(docs/deploy.md, step 4)',
     );
   }
+  if (/USER:PASSWORD@|your-provider/i.test(s.SMTP_URL)) {
+    throw new SettingError(
+      'SMTP_URL',
+      `is still the placeholder of deploy/portfolio.env ${why}: set your mail provider's ` +
+        'SMTP server and login (docs/deploy.md, step 4)',
+    );
+  }
   for (const name of ['INBOX_TOKEN', 'SANITY_WEBHOOK_SECRET'] as const) {
     const value = s[name];
     const problem = value ? weakSecretProblem(value) : undefined;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { AuthForm, emptyAuthValues, type AuthValues } from '../ui';
+import { AuthForm, emptyAuthValues, VerifyNotice, type AuthValues } from '../ui';
 import { loginValues, mismatchedSignupValues, signupValues } from './fixtures/auth';
 
 /**
@@ -68,6 +68,36 @@ export const SignupFilled: Story = { args: { mode: 'signup', values: signupValue
 
 export const SignupMismatch: Story = {
   args: { mode: 'signup', values: mismatchedSignupValues, passwordMismatch: true },
+};
+
+/** /login as the site shows it: 'Forgot password?' and 'Sign in with a passkey'. */
+export const LoginWithPasskey: Story = {
+  args: { forgotPasswordHref: '/forgot-password', onPasskeySignIn: fn() },
+};
+
+/** The browser is asking for a passkey. */
+export const PasskeyBusy: Story = {
+  args: { forgotPasswordHref: '/forgot-password', onPasskeySignIn: fn(), passkeyBusy: true },
+};
+
+/** Right after signup: check the inbox, with 'Send it again'. */
+export const LoginAfterSignup: Story = {
+  args: {
+    forgotPasswordHref: '/forgot-password',
+    onPasskeySignIn: fn(),
+    notice: <VerifyNotice email="priya@example.com" onResend={fn()} />,
+  },
+};
+
+/** 'Sign in with a passkey' reports the click; no field is needed. */
+export const PasskeyClick: Story = {
+  args: { forgotPasswordHref: '/forgot-password', onPasskeySignIn: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in with a passkey' }));
+    await expect(args.onPasskeySignIn).toHaveBeenCalledTimes(1);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
 };
 
 /** Already logged in on /login: go to the blog or log out. */

@@ -45,6 +45,9 @@ export const Closed: Story = {};
 
 export const Open: Story = { args: { open: true } };
 
+/** As the site shows it: 'Your account' above 'Logout'. */
+export const OpenWithAccount: Story = { args: { open: true, accountHref: '/account' } };
+
 export const WithImage: Story = { args: { avatarSrc: avatar, username: 'Aarav Mehta' } };
 
 /** A long name is cut short, on a phone too. */

@@ -7,9 +7,11 @@ import {
   OWNER_EMAIL,
   test,
   uniqueAccount,
+  verifyByMail,
   type Account,
   type Session,
 } from './fixtures';
+import type { TestSmtp } from '../support/smtp';
 
 /** A post of the sample dataset. */
 const SLUG = 'react-useeffect-cleanup';
@@ -37,10 +39,19 @@ const ADMIN_ROUTES: [method: string, path: string, body?: object][] = [
   ['GET', '/api/admin/analytics?days=28'],
 ];
 
-/** Signs `account` up (once per server) and logs it in: the cookie lands in the request's jar. */
-async function logIn(request: APIRequestContext, account: Account): Promise<Session> {
+/**
+ * Signs `account` up (once per server; again is the same 201), verifies its address from the
+ * mail when `smtp` is given (the owner's role needs it) and logs it in: the cookie lands in the
+ * request's jar.
+ */
+async function logIn(
+  request: APIRequestContext,
+  account: Account,
+  smtp?: TestSmtp,
+): Promise<Session> {
   const signup = await request.post('/api/auth/signup', { data: account });
   expect([201, 409], await signup.text()).toContain(signup.status());
+  if (smtp) await verifyByMail(request, smtp, account.email);
   const login = await request.post('/api/auth/login', {
     data: { email: account.email, password: account.password },
   });
@@ -54,9 +65,10 @@ async function loggedInContext(
   baseURL: string,
   account: Account,
   options: Parameters<Browser['newContext']>[0] = {},
+  smtp?: TestSmtp,
 ): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL, ...options });
-  const session = await logIn(context.request, account);
+  const session = await logIn(context.request, account, smtp);
   const { cookies } = await context.storageState();
   await context.addInitScript((value) => {
     if (!localStorage.getItem('user')) localStorage.setItem('user', value);
@@ -75,6 +87,7 @@ async function openAdmin(page: Page, tab: 'Overview' | 'Comments' | 'Inbox' | 'B
 
 test.describe("the owner's area", () => {
   test("a visitor's page view and Core Web Vitals reach the owner's charts", async ({
+    smtp,
     browser,
     baseURL,
   }) => {
@@ -98,7 +111,7 @@ test.describe("the owner's area", () => {
     await page.getByRole('heading', { level: 1 }).click();
     await page.close();
 
-    const owner = await loggedInContext(browser, baseURL!, OWNER);
+    const owner = await loggedInContext(browser, baseURL!, OWNER, {}, smtp);
     type Summary = { vitals: { routes: { path: string; samples: number; LCP: number | null }[] } };
     await expect
       .poll(
@@ -128,6 +141,7 @@ test.describe("the owner's area", () => {
   });
 
   test('the owner hides a comment and visitors no longer see it; the log says who', async ({
+    smtp,
     browser,
     baseURL,
     page,
@@ -148,7 +162,7 @@ test.describe("the owner's area", () => {
     await gotoHydrated(page, `/blog/${SLUG}`);
     await expect(page.getByText(spam)).toBeVisible();
 
-    const owner = await loggedInContext(browser, baseURL!, OWNER);
+    const owner = await loggedInContext(browser, baseURL!, OWNER, {}, smtp);
     const admin = await owner.newPage();
     const panel = await openAdmin(admin, 'Comments');
     const item = panel.getByRole('article').filter({ hasText: spam });

@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
 import { siteNeedsBuild } from '../../scripts/lib/site-build.mjs';
+import { startSmtp, type TestSmtp } from '../support/smtp';
 
 export const DOMAIN = 'portfolio.test';
 const root = path.resolve('.');
@@ -43,6 +44,8 @@ export type Stack = {
   dir: string;
   /** Everything the servers and Caddy printed. */
   output: () => string;
+  /** The SMTP server SMTP_URL names (the guide's provider): what the site mailed. */
+  smtp: TestSmtp;
   /** Stops everything; the exit code of the (first) server. */
   stop: () => Promise<{ server: number | null }>;
 };
@@ -178,6 +181,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   for (let i = 0; i < count; i++) ports.push(await freePort());
   const origin = `https://${DOMAIN}:${httpsPort}`;
   const state = path.join(dir, 'var-lib-portfolio');
+  // The mail provider of step 4: a real SMTP server here, reading what the site sends.
+  const smtp = await startSmtp();
   fs.mkdirSync(state, { mode: 0o750 });
   let output = '';
   const log = (child: ChildProcess) => {
@@ -185,9 +190,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
   };
 
-  // deploy/portfolio.env, edited as docs/deploy.md says (the domain; for replicas the database
-  // and Redis lines uncommented), plus this machine's port and state folder.
+  // deploy/portfolio.env, edited as docs/deploy.md says (the domain, the mail provider; for
+  // replicas the database and Redis lines uncommented), plus this machine's port and state folder.
   const edits: [string, string][] = [
+    ['smtp://USER:PASSWORD@smtp.your-provider.net:587', smtp.url],
     ['https://example.com', origin],
     ['PORT=8000', `PORT=${ports[0]}`],
     ['/var/lib/portfolio', state],
@@ -300,10 +306,12 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     caFile,
     dir,
     output: () => output,
+    smtp,
     stop: async () => {
       const codes = await Promise.all(replicas.map((r) => r.stop()));
       proxy.kill('SIGTERM');
       await exited(proxy);
+      await smtp.close();
       fs.rmSync(dir, { recursive: true, force: true });
       return { server: codes[0] ?? null };
     },

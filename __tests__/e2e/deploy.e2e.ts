@@ -134,6 +134,10 @@ test('a visitor signs up, logs in, comments and logs out in Chromium over HTTPS'
     await page.getByLabel('Confirm Password').fill(account.password);
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await expect(page).toHaveURL(/\/login\/?$/);
+    // Production mails through SMTP_URL: the verification link arrives, absolute on SITE_URL.
+    const mail = await stack.smtp.waitFor(account.email, () => true, 20_000);
+    expect(mail.subject).toBe('Verify your email address');
+    expect(mail.links.some((l) => l.startsWith(`${stack.origin}/verify-email/#token=`))).toBe(true);
 
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password').fill(account.password);

@@ -2,8 +2,9 @@
 // check every test gets, a signed-up user and a logged-in page; helpers for hydration and axe.
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { startServer, type StartedServer } from '../../scripts/lib/server.mjs';
+import { startSmtp, tokenIn, type ReceivedMail, type TestSmtp } from '../support/smtp';
 
 export { expect };
 
@@ -17,8 +18,11 @@ export const OWNER_EMAIL = 'site.owner@example.com';
 
 /** A server starts in seconds, but tsx and PGlite take far longer on a busy machine. */
 const SERVER_START_MS = 150_000;
-const start = (env: Record<string, string>) =>
-  startServer({ INBOX_TOKEN, OWNER_EMAILS: OWNER_EMAIL, ...env }, { timeoutMs: SERVER_START_MS });
+const start = (env: Record<string, string>, options: { host?: string } = {}) =>
+  startServer(
+    { INBOX_TOKEN, OWNER_EMAILS: OWNER_EMAIL, ...env },
+    { timeoutMs: SERVER_START_MS, ...options },
+  );
 
 export type Account = { username: string; email: string; password: string };
 
@@ -37,8 +41,11 @@ export type ConsoleErrors = {
 
 type TestFixtures = {
   consoleErrors: ConsoleErrors;
-  /** Starts another server with extra environment, stopped after the test. */
-  launchSite: (env: Record<string, string>) => Promise<Site>;
+  /**
+   * Starts another server with extra environment (mailing the worker's SMTP server unless
+   * `env` says otherwise), stopped after the test. `host: 'localhost'` for passkeys.
+   */
+  launchSite: (env: Record<string, string>, options?: { host?: string }) => Promise<Site>;
   /** A fresh account, signed up through the API (not logged in). */
   user: Account;
   /** `page` with `user` logged in: the session cookie in the context, the login response stored. */
@@ -46,6 +53,8 @@ type TestFixtures = {
 };
 
 type WorkerFixtures = {
+  /** A real SMTP server (smtp-server) the worker's servers send their mail to (SMTP_URL). */
+  smtp: TestSmtp;
   /** server/index.ts over public/ on a free port with a fresh data folder (PGlite), per worker. */
   site: Site;
 };
@@ -61,10 +70,22 @@ export function uniqueAccount(prefix: string): Account {
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
-  site: [
+  smtp: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture uses from this parameter.
     async ({}, use) => {
-      const site = await start({});
+      const smtp = await startSmtp();
+      try {
+        await use(smtp);
+      } finally {
+        await smtp.close();
+      }
+    },
+    { scope: 'worker' },
+  ],
+
+  site: [
+    async ({ smtp }, use) => {
+      const site = await start({ SMTP_URL: smtp.url });
       try {
         await use(site);
       } finally {
@@ -96,11 +117,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { auto: true },
   ],
 
-  // eslint-disable-next-line no-empty-pattern -- as above.
-  launchSite: async ({}, use) => {
+  launchSite: async ({ smtp }, use) => {
     const started: Site[] = [];
-    await use(async (env) => {
-      const site = await start(env);
+    await use(async (env, options) => {
+      const site = await start({ SMTP_URL: smtp.url, ...env }, options);
       started.push(site);
       return site;
     });
@@ -132,6 +152,24 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await use(page);
   },
 });
+
+/** The first mail to `email` whose subject is `subject` (received, or within 20 s). */
+export function mailTo(smtp: TestSmtp, email: string, subject: string): Promise<ReceivedMail> {
+  return smtp.waitFor(email, (mail) => mail.subject === subject, 20_000);
+}
+
+/**
+ * Opens the verification link mailed to `email` at signup through the API, as a click on its
+ * button would (the e2e of the page itself: account-links.e2e.ts). The owner's role needs it.
+ */
+export async function verifyByMail(request: APIRequestContext, smtp: TestSmtp, email: string) {
+  const mail = await mailTo(smtp, email.toLowerCase(), 'Verify your email address');
+  const response = await request.post('/api/auth/verify-email', {
+    data: { token: tokenIn(mail) },
+  });
+  // 410: verified already, by an earlier test on this worker's server.
+  expect([200, 410], await response.text()).toContain(response.status());
+}
 
 /**
  * Waits until React has hydrated the document: Gatsby's root component marks

@@ -2,6 +2,7 @@
 // on them, each with the assertions that say the state is really on screen.
 import { expect, type Locator, type Page } from '@playwright/test';
 import { ownerApi } from './admin-api';
+import { accountApi, LINK_TOKEN, linkApi } from './account-api';
 
 export const WIDTHS = [375, 700, 1280] as const;
 export const THEMES = ['light', 'dark'] as const;
@@ -438,6 +439,98 @@ export const SCENARIOS: readonly Scenario[] = [
   adminTab('Comments', TWO),
   adminTab('Inbox', TWO),
   adminTab('Builds', TWO),
+
+  // Accounts (issue 36): /account, "Forgot password?" and the pages mailed links open.
+  {
+    name: 'account',
+    path: '/account/',
+    login: true,
+    before: (page) => accountApi(page),
+    reach: async (page) => {
+      await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
+      await expect(page.getByText('Verified', { exact: true })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Signed-in browsers' })).toContainText(
+        'This browser',
+      );
+      await expect(page.getByRole('link', { name: 'Download my data' })).toBeVisible();
+    },
+  },
+  {
+    name: 'account-unverified',
+    path: '/account/',
+    login: true,
+    combos: TWO,
+    before: (page) => accountApi(page, { verified: false }),
+    reach: async (page) => {
+      await expect(page.getByText('Unverified', { exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Send the link again' })).toBeVisible();
+    },
+  },
+  {
+    name: 'account-logged-out',
+    path: '/account/',
+    combos: TWO,
+    reach: async (page) => {
+      await expect(page.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+        'href',
+        '/login?next=%2Faccount',
+      );
+    },
+  },
+  {
+    name: 'forgot-password',
+    path: '/forgot-password/',
+    reach: async (page) => {
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Forgot your password?' }),
+      ).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Send me a link' })).toBeEnabled();
+    },
+  },
+  {
+    name: 'reset-password',
+    path: `/reset-password/#token=${LINK_TOKEN}`,
+    before: (page) =>
+      linkApi(page, { purpose: 'reset', username: 'priya_sharma', email: 'priya@example.com' }),
+    reach: async (page) => {
+      await expect(page.getByText('For the account priya_sharma')).toBeVisible();
+      await expect(page.getByLabel('New password', { exact: true })).toBeVisible();
+    },
+  },
+  {
+    name: 'verify-email',
+    path: `/verify-email/#token=${LINK_TOKEN}`,
+    before: (page) =>
+      linkApi(page, { purpose: 'verify', username: 'priya_sharma', email: 'priya@example.com' }),
+    reach: async (page) => {
+      await expect(page.getByRole('button', { name: 'Verify my email address' })).toBeVisible();
+    },
+  },
+  {
+    name: 'verify-email-expired',
+    path: `/verify-email/#token=${LINK_TOKEN}`,
+    combos: TWO,
+    allowConsole: FAILED_LOAD,
+    before: (page) => linkApi(page, { status: 410, message: 'This link has expired.' }),
+    reach: async (page) => {
+      await expect(page.getByRole('alert')).toHaveText('This link has expired.');
+      await expect(page.getByRole('button', { name: 'Send a new link' })).toBeVisible();
+    },
+  },
+  {
+    name: 'login-after-signup',
+    path: '/login/',
+    combos: TWO,
+    // What signup leaves in the history entry it navigates to (useLoginExtras).
+    before: (page) =>
+      page.addInitScript(() =>
+        window.history.replaceState({ verifyEmail: 'priya@example.com' }, ''),
+      ),
+    reach: async (page) => {
+      await expect(page.getByRole('status').filter({ hasText: 'Check your inbox.' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Sign in with a passkey' })).toBeVisible();
+    },
+  },
 ];
 
 export const combosOf = (scenario: Scenario) => scenario.combos ?? ALL;

@@ -165,6 +165,9 @@ describe('loadConfig', () => {
           /^Setting SMTP_URL is needed in production \(NODE_ENV=production\): the server mails verification links and password resets/,
         );
       }
+      expect(() =>
+        production({ SMTP_URL: 'smtp://USER:PASSWORD@smtp.your-provider.net:587' }),
+      ).toThrow(/^Setting SMTP_URL is still the placeholder of deploy\/portfolio.env/);
     });
 
     it('accepts a safe setup behind a proxy on this machine', () => {

@@ -20,6 +20,10 @@ const {
   AlreadyLoggedIn,
   SubmitLogin,
   SubmitMismatch,
+  LoginWithPasskey,
+  LoginAfterSignup,
+  PasskeyBusy,
+  PasskeyClick,
 } = composeStories(stories);
 
 describe('AuthForm', () => {
@@ -127,6 +131,31 @@ describe('AuthForm', () => {
     container.remove();
   });
 
+  it("login on the site: 'Forgot password?' and 'Sign in with a passkey', which needs no field", () => {
+    render(<LoginWithPasskey />);
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    const passkey = screen.getByRole('button', { name: 'Sign in with a passkey' });
+    expect(passkey).toHaveAttribute('type', 'button');
+    expect(passkey).toBeEnabled();
+  });
+
+  it('shows no forgot link or passkey button unless asked, nor on signup', () => {
+    render(<Signup forgotPasswordHref="/forgot-password" onPasskeySignIn={fn()} />);
+    expect(screen.queryByRole('link', { name: 'Forgot password?' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /passkey/ })).not.toBeInTheDocument();
+  });
+
+  it('holds the check-your-inbox notice above the fields, and waits during a passkey', async () => {
+    const { container } = render(<LoginAfterSignup />);
+    expect(screen.getByRole('status')).toHaveTextContent('Check your inbox.');
+    expect(await axe(container)).toHaveNoViolations();
+    render(<PasskeyBusy />);
+    expect(screen.getAllByRole('button', { name: 'Sign in with a passkey' })[1]).toBeDisabled();
+  });
+
   it('has no axe violations', async () => {
     const { container } = render(<SignupMismatch />);
     expect(await axe(container)).toHaveNoViolations();
@@ -137,6 +166,7 @@ describe('AuthForm stories', () => {
   it.each([
     ['SubmitLogin', SubmitLogin],
     ['SubmitMismatch', SubmitMismatch],
+    ['PasskeyClick', PasskeyClick],
   ])('passes the %s play function', async (_name, Story) => {
     await Story.run();
     expect(screen.getAllByRole('button').length).toBeGreaterThan(0);

@@ -6,9 +6,21 @@ import { fn } from 'storybook/test';
 import { initials } from '../../ui';
 import * as stories from '../../stories/UserMenu.stories';
 
-const { Closed, Open, WithImage, ChooseLogout, KeyboardEscape } = composeStories(stories);
+const { Closed, Open, OpenWithAccount, WithImage, ChooseLogout, KeyboardEscape } =
+  composeStories(stories);
 
 describe('UserMenu', () => {
+  it("offers 'Your account' above Logout when given where it is, and closes on the way", async () => {
+    const user = userEvent.setup();
+    const onOpenChange = fn();
+    render(<OpenWithAccount onOpenChange={onOpenChange} />);
+    const items = screen.getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Your account', 'Logout']);
+    expect(items[0]).toHaveAttribute('href', '/account');
+    await user.click(screen.getByRole('menuitem', { name: 'Your account' }));
+    expect(onOpenChange).toHaveBeenCalledWith({ open: false });
+  });
+
   it('shows the username and a 40px initials avatar on a closed menu button', () => {
     render(<Closed />);
     const button = screen.getByRole('button', { name: 'priya_sharma' });

@@ -7,5 +7,5 @@ export type StartedServer = {
 export function freePort(): Promise<number>;
 export function startServer(
   env?: Record<string, string>,
-  options?: { timeoutMs?: number },
+  options?: { timeoutMs?: number; host?: string },
 ): Promise<StartedServer>;

@@ -19,12 +19,14 @@ export function freePort() {
 
 /**
  * @param {Record<string, string>} env extra environment for the server
- * @param {{ timeoutMs?: number }} [options] how long to wait for /api/health (default 60 s)
+ * @param {{ timeoutMs?: number, host?: string }} [options] how long to wait for /api/health
+ *   (default 60 s); the host name of the site's address (default 127.0.0.1; passkeys need a
+ *   domain such as localhost, since WebAuthn takes no IP address as relying party)
  * @returns {Promise<{ url: string, dataDir: string, logs: () => string, stop: () => Promise<void> }>}
  */
-export async function startServer(env = {}, { timeoutMs = 60000 } = {}) {
+export async function startServer(env = {}, { timeoutMs = 60000, host = '127.0.0.1' } = {}) {
   const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
+  const url = `http://${host}:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-server-'));
   let output = '';
   const child = spawn(
@@ -40,6 +42,8 @@ export async function startServer(env = {}, { timeoutMs = 60000 } = {}) {
         DATA_DIR: dataDir,
         PGLITE_DIR: path.join(dataDir, 'pglite'),
         CONTENT_LAKE_DATA_DIR: path.join(dataDir, 'content-lake'),
+        // Without SMTP_URL in `env`, mail goes to the throwaway folder's outbox.
+        MAIL_DIR: path.join(dataDir, 'mail'),
         SITE_URL: url,
         LOG_LEVEL: 'warn',
         ...env,
@@ -66,7 +70,7 @@ export async function startServer(env = {}, { timeoutMs = 60000 } = {}) {
     for (;;) {
       if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
       try {
-        const res = await fetch(`${url}/api/health`);
+        const res = await fetch(`http://127.0.0.1:${port}/api/health`);
         if (res.ok) break;
       } catch {
         // not listening yet

@@ -41,6 +41,7 @@ export function AccountHeader({ showLogin = true }: { showLogin?: boolean }) {
             open={userMenuOpen}
             onOpenChange={({ open }) => setUserMenuOpen(open)}
             onLogout={() => void logout()}
+            accountHref="/account"
           />
         ) : null
       }

@@ -32,6 +32,7 @@ export function BlogSiteHeader() {
             open={userMenuOpen}
             onOpenChange={({ open }) => setUserMenuOpen(open)}
             onLogout={() => void logout()}
+            accountHref="/account"
           />
         ) : undefined
       }

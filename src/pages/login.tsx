@@ -6,6 +6,7 @@ import { Seo } from '../components/Seo';
 import { SiteFooter } from '../components/SiteFooter';
 import { owner } from '../config/site';
 import { useAuthForm } from '../hooks/useAuthForm';
+import { useLoginExtras } from '../hooks/useLoginExtras';
 import { useLogout } from '../hooks/useLogout';
 import { parseSession, useSession } from '../state/session';
 import { returnPath } from '../lib/returnPath';
@@ -14,6 +15,7 @@ export default function LoginPage() {
   const { session, setSession } = useSession();
   const logout = useLogout();
   const { ready, values, setValues, clearValues, busy, error, clearError, run } = useAuthForm();
+  const extras = useLoginExtras(run);
 
   const submit = ({ values: { email, password } }: { values: AuthValues }) =>
     run(async () => {
@@ -39,6 +41,7 @@ export default function LoginPage() {
           ready={ready}
           signedInAs={session?.user.username}
           onLogout={() => void logout()}
+          {...extras}
         />
       </Container>
       <SiteFooter />

@@ -26,7 +26,8 @@ export default function SignupPage() {
     await run(async () => {
       await signup({ username, email, password });
       clearValues();
-      await navigate('/login');
+      // /login says to check the inbox for the verification link (useLoginExtras).
+      await navigate('/login', { state: { verifyEmail: email } });
     }, 'Signup failed');
   };
 

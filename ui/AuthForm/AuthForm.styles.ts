@@ -93,3 +93,32 @@ export const NoticeActions = styled.div`
     text-decoration: none;
   }
 `;
+
+/** 'Forgot password?' under the password, at the form's end edge. */
+export const ForgotRow = styled.p`
+  margin: calc(-1 * ${({ theme }) => theme.space[2]}) 0 0;
+  text-align: end;
+  a {
+    display: inline-block;
+    padding-block: ${({ theme }) => theme.space[1]};
+    color: ${({ theme }) => theme.color.link};
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    font-weight: 600;
+  }
+`;
+
+/** Between the password form and the passkey button: a rule with "or" in it. */
+export const Or = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: ${({ theme }) => theme.space[4]} 0;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  &::before,
+  &::after {
+    content: '';
+    flex: 1;
+    border-top: 1px solid ${({ theme }) => theme.color.border};
+  }
+`;

@@ -1,13 +1,22 @@
-import { useEffect, useId, useRef, type FormEvent, type HTMLAttributes } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  type FormEvent,
+  type HTMLAttributes,
+  type ReactNode,
+} from 'react';
 import { Button, Link } from '../primitives';
 import {
   Field,
   FieldError,
   Footer,
+  ForgotRow,
   Form,
   Heading,
   Notice,
   NoticeActions,
+  Or,
   Root,
 } from './AuthForm.styles';
 
@@ -51,6 +60,17 @@ export type AuthFormProps = Omit<HTMLAttributes<HTMLElement>, 'onSubmit' | 'chil
   onLogout?: () => void;
   /** Where the signed-in notice sends the visitor. @default '/blog' */
   continueHref?: string;
+  /** Shown above the fields, e.g. the check-your-inbox notice after signup (a VerifyNotice). */
+  notice?: ReactNode;
+  /** Login only: where 'Forgot password?' goes; without it the link is not shown. */
+  forgotPasswordHref?: string;
+  /**
+   * Login only: called by 'Sign in with a passkey' (no email typed: the browser offers the
+   * passkeys it holds for the site); without it the button is not shown.
+   */
+  onPasskeySignIn?: () => void;
+  /** The browser is asking for a passkey, or the server is checking it. @default false */
+  passkeyBusy?: boolean;
 };
 
 /** The values as the form's fields hold them; a field this form does not show keeps its value. */
@@ -82,6 +102,10 @@ export function AuthForm({
   signedInAs,
   onLogout,
   continueHref = '/blog',
+  notice,
+  forgotPasswordHref,
+  onPasskeySignIn,
+  passkeyBusy = false,
   ...rest
 }: AuthFormProps) {
   const id = useId();
@@ -137,6 +161,7 @@ export function AuthForm({
   return (
     <Root aria-labelledby={headingId} {...rest}>
       <Heading id={headingId}>{title}</Heading>
+      {notice}
       {/* method="post": a submit before hydration never puts the password in the URL. */}
       <Form ref={formRef} method="post" onSubmit={submit} aria-labelledby={headingId}>
         {isSignup && (
@@ -197,10 +222,30 @@ export function AuthForm({
             )}
           </Field>
         )}
+        {!isSignup && forgotPasswordHref && (
+          <ForgotRow>
+            <Link href={forgotPasswordHref}>Forgot password?</Link>
+          </ForgotRow>
+        )}
         <Button type="submit" disabled={busy || !ready} aria-busy={busy || undefined}>
           {title}
         </Button>
       </Form>
+      {!isSignup && onPasskeySignIn && (
+        <>
+          <Or>or</Or>
+          <Button
+            type="button"
+            variant="outline"
+            onClick={onPasskeySignIn}
+            disabled={passkeyBusy || !ready}
+            aria-busy={passkeyBusy || undefined}
+            style={{ width: '100%' }}
+          >
+            Sign in with a passkey
+          </Button>
+        </>
+      )}
       <Footer>
         {isSignup ? (
           <Link href="/login">Already have an account?</Link>

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { Link } from '../primitives';
 
 export const Root = styled.div`
   position: relative;
@@ -92,6 +93,21 @@ export const MenuItem = styled.li`
   color: ${({ theme }) => theme.color.text};
   font-weight: 600;
   cursor: pointer;
+  &:hover,
+  &:focus {
+    background: ${({ theme }) => theme.color.surfaceRaised};
+  }
+`;
+
+/** A menu item that goes somewhere ('Your account'): looks like the others. */
+export const MenuLink = styled(Link)`
+  display: block;
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  color: ${({ theme }) => theme.color.text};
+  font-weight: 600;
+  text-decoration: none;
+  white-space: nowrap;
   &:hover,
   &:focus {
     background: ${({ theme }) => theme.color.surfaceRaised};

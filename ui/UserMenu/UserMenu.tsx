@@ -1,5 +1,5 @@
 import { useId, useRef, type HTMLAttributes } from 'react';
-import { Avatar, Menu, MenuItem, Name, Root, Trigger } from './UserMenu.styles';
+import { Avatar, Menu, MenuItem, MenuLink, Name, Root, Trigger } from './UserMenu.styles';
 import { useMenu } from './useMenu';
 
 export type UserMenuProps = Omit<HTMLAttributes<HTMLDivElement>, 'children'> & {
@@ -17,6 +17,8 @@ export type UserMenuProps = Omit<HTMLAttributes<HTMLDivElement>, 'children'> & {
   onLogout: () => void;
   /** Text of the logout item. @default 'Logout' */
   logoutLabel?: string;
+  /** Where 'Your account' goes (/account); without it the menu has Logout only. */
+  accountHref?: string;
 };
 
 /** Up to two initials from a username: "jane doe" -> "JD", "aarav" -> "A". */
@@ -30,8 +32,8 @@ export function initials(username: string): string {
 }
 
 /**
- * The signed-in user's menu: a button with the avatar and username that opens a menu with a
- * 'Logout' item. A long name ends in an ellipsis and a narrow phone shows the avatar alone;
+ * The signed-in user's menu: a button with the avatar and username that opens a menu with
+ * 'Your account' (when `accountHref` is given) and 'Logout'. A long name ends in an ellipsis and a narrow phone shows the avatar alone;
  * the whole name stays the button's accessible name and its tooltip. Keyboard: Enter/Space/ArrowDown open it and focus the item, Escape closes it
  * and returns focus to the button.
  */
@@ -43,6 +45,7 @@ export function UserMenu({
   onOpenChange,
   onLogout,
   logoutLabel = 'Logout',
+  accountHref,
   ...rest
 }: UserMenuProps) {
   const rootRef = useRef<HTMLDivElement>(null);
@@ -96,6 +99,18 @@ export function UserMenu({
           aria-labelledby={buttonId}
           onKeyDown={onMenuKeyDown}
         >
+          {accountHref && (
+            <li role="none">
+              <MenuLink
+                href={accountHref}
+                role="menuitem"
+                tabIndex={-1}
+                onClick={() => onOpenChange({ open: false })}
+              >
+                Your account
+              </MenuLink>
+            </li>
+          )}
           <MenuItem
             role="menuitem"
             tabIndex={-1}

@@ -1,0 +1,90 @@
+/**
+ * The reader's own account (/api/account, docs/accounts.md) and the links mailed to readers
+ * (/api/auth/…). Every call needs the session cookie except the links, which carry their own
+ * token, and "Forgot password?".
+ */
+import type {
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  AuthenticationResponseJSON,
+  RegistrationResponseJSON,
+} from '@simplewebauthn/browser';
+import type {
+  AccountOverview,
+  AccountPasskey,
+  ChangeEmailBody,
+  ChangePasswordBody,
+  LinkInfo,
+  SignedOut,
+  VerifiedEmail,
+} from '../../shared/schemas';
+import type { LoginResponse } from './auth';
+import { apiBase, apiRequest } from './client';
+
+type Answer = { message: string };
+
+export const getAccount = (signal?: AbortSignal) =>
+  apiRequest<AccountOverview>('/api/account', { signal });
+
+/** The JSON download of everything the site holds about the account. */
+export const exportHref = `${apiBase}/api/account/export`;
+
+export const changePassword = (body: ChangePasswordBody) =>
+  apiRequest<Answer>('/api/account/password', { body });
+
+export const changeEmail = (body: ChangeEmailBody) =>
+  apiRequest<Answer>('/api/account/email', { body });
+
+/** A new verification link for the account's current address. */
+export const resendVerificationForAccount = () =>
+  apiRequest<Answer>('/api/account/verify-email', { method: 'POST' });
+
+export const signOutOthers = () =>
+  apiRequest<SignedOut>('/api/account/sessions/sign-out-others', { method: 'POST' });
+
+export const passkeyRegistrationOptions = () =>
+  apiRequest<PublicKeyCredentialCreationOptionsJSON>('/api/account/passkeys/options', {
+    method: 'POST',
+  });
+
+export const addPasskey = (name: string, response: RegistrationResponseJSON) =>
+  apiRequest<AccountPasskey>('/api/account/passkeys', { body: { name, response } });
+
+export const removePasskey = (id: string) =>
+  apiRequest<void>(`/api/account/passkeys/${encodeURIComponent(id)}`, { method: 'DELETE' });
+
+/** A challenge for confirming the deletion with one of the account's passkeys. */
+export const deletionPasskeyOptions = () =>
+  apiRequest<PublicKeyCredentialRequestOptionsJSON>('/api/account/delete/options', {
+    method: 'POST',
+  });
+
+export const deleteAccount = (
+  confirm: { password: string } | { passkey: AuthenticationResponseJSON },
+) => apiRequest<Answer>('/api/account/delete', { body: confirm });
+
+// Mailed links and "Forgot password?" (no session needed).
+
+export const forgotPassword = (email: string) =>
+  apiRequest<Answer>('/api/auth/forgot-password', { body: { email } });
+
+export const resendVerification = (email: string) =>
+  apiRequest<Answer>('/api/auth/verify-email/resend', { body: { email } });
+
+/** What a mailed link is for, without using it. */
+export const describeLink = (token: string, signal?: AbortSignal) =>
+  apiRequest<LinkInfo>('/api/auth/link', { body: { token }, signal });
+
+export const verifyEmail = (token: string) =>
+  apiRequest<VerifiedEmail>('/api/auth/verify-email', { body: { token } });
+
+export const resetPassword = (token: string, password: string) =>
+  apiRequest<Answer>('/api/auth/reset-password', { body: { token, password } });
+
+export const passkeyLoginOptions = () =>
+  apiRequest<PublicKeyCredentialRequestOptionsJSON>('/api/auth/passkey/options', {
+    method: 'POST',
+  });
+
+export const passkeyLogin = (response: AuthenticationResponseJSON) =>
+  apiRequest<LoginResponse>('/api/auth/passkey', { body: { response } });

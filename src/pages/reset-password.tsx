@@ -1,0 +1,102 @@
+import type { HeadFC } from 'gatsby';
+import { useState } from 'react';
+import {
+  Container,
+  emptyNewPassword,
+  EmailRequestForm,
+  Link,
+  LinkCard,
+  NewPasswordForm,
+  type NewPasswordValues,
+} from '../../ui';
+import { forgotPassword, resetPassword } from '../client/account';
+import { AccountHeader } from '../components/AccountHeader';
+import { Seo } from '../components/Seo';
+import { SiteFooter } from '../components/SiteFooter';
+import { owner } from '../config/site';
+import { useEmailRequest } from '../hooks/useEmailRequest';
+import { useHydrated } from '../hooks/useHydrated';
+import { useMailedLink } from '../hooks/useMailedLink';
+
+/**
+ * The page a password reset link opens (`/reset-password/#token=…`): the new password twice,
+ * with the signup form's rules; then every other browser is signed out. A used, expired or cut
+ * short link says so and asks for the address to send a new one.
+ */
+export default function ResetPasswordPage() {
+  const ready = useHydrated();
+  const link = useMailedLink(['reset']);
+  const again = useEmailRequest(forgotPassword);
+  const [values, setValues] = useState<NewPasswordValues>(emptyNewPassword);
+  const [mismatch, setMismatch] = useState(false);
+
+  const submit = ({ values: next }: { values: NewPasswordValues }) => {
+    // As on signup: the flag resets on every submit, and a mismatch sends nothing.
+    setMismatch(next.password !== next.confirmPassword);
+    if (next.password !== next.confirmPassword) return;
+    void link.use(async (token) => (await resetPassword(token, next.password)).message);
+  };
+
+  return (
+    <>
+      <AccountHeader showLogin={false} />
+      <Container as="main" id="main" style={{ paddingBlock: '3rem' }}>
+        {link.state === 'checking' ? (
+          <LinkCard title="Choose a new password" loading="Checking your link..." />
+        ) : link.state === 'ready' ? (
+          <LinkCard
+            title="Choose a new password"
+            lead={
+              <>
+                For the account <strong>{link.link.username}</strong> ({link.link.email}).
+              </>
+            }
+          >
+            <NewPasswordForm
+              aria-label="Choose a new password"
+              values={values}
+              onValuesChange={({ values: next }) => setValues(next)}
+              onSubmit={submit}
+              passwordMismatch={mismatch}
+              busy={link.busy}
+              ready={ready}
+              error={link.error}
+            />
+          </LinkCard>
+        ) : link.state === 'done' ? (
+          <LinkCard title="Password changed" tone="success" lead={link.message}>
+            <p>
+              <Link href="/login">Log in with your new password</Link>
+            </p>
+          </LinkCard>
+        ) : (
+          <LinkCard title="This link does not work" tone="danger" lead={link.message}>
+            <p>Ask for a new one: it works for 30 minutes after it is sent.</p>
+            <EmailRequestForm
+              aria-label="Ask for a new password reset link"
+              email={again.email}
+              onEmailChange={({ email }) => again.setEmail(email)}
+              onSubmit={({ email }) => void again.submit(email)}
+              submitLabel="Send a new link"
+              busy={again.busy}
+              ready={ready}
+              message={again.message}
+              error={again.error}
+            />
+          </LinkCard>
+        )}
+      </Container>
+      <SiteFooter />
+    </>
+  );
+}
+
+export const Head: HeadFC = () => (
+  <Seo
+    title={`Choose a new password | ${owner.name}`}
+    description={`Choose a new password for your account on ${owner.name}'s blog.`}
+    path="/reset-password/"
+  >
+    <meta name="robots" content="noindex" />
+  </Seo>
+);

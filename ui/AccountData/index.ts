@@ -1,0 +1,1 @@
+export { AccountData, type AccountDataProps } from './AccountData';

@@ -1,0 +1,1 @@
+export { AccountGate, type AccountGateProps, type AccountGateState } from './AccountGate';

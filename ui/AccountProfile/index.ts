@@ -1,0 +1,1 @@
+export { AccountProfile, type AccountProfileProps } from './AccountProfile';

@@ -1,0 +1,1 @@
+export { AccountSection, type AccountSectionProps } from './AccountSection';

@@ -1,0 +1,6 @@
+export {
+  EmailChangeForm,
+  emptyEmailChange,
+  type EmailChangeFormProps,
+  type EmailChangeValues,
+} from './EmailChangeForm';

@@ -1,0 +1,1 @@
+export { EmailRequestForm, type EmailRequestFormProps } from './EmailRequestForm';

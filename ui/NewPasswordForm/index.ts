@@ -1,0 +1,6 @@
+export {
+  NewPasswordForm,
+  emptyNewPassword,
+  type NewPasswordFormProps,
+  type NewPasswordValues,
+} from './NewPasswordForm';

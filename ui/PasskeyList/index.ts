@@ -1,0 +1,1 @@
+export { PasskeyList, type PasskeyItem, type PasskeyListProps } from './PasskeyList';

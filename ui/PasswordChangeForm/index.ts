@@ -1,0 +1,6 @@
+export {
+  PasswordChangeForm,
+  emptyPasswordChange,
+  type PasswordChangeFormProps,
+  type PasswordChangeValues,
+} from './PasswordChangeForm';

@@ -1,0 +1,1 @@
+export { SessionList, type SessionItem, type SessionListProps } from './SessionList';

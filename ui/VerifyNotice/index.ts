@@ -1,0 +1,1 @@
+export { VerifyNotice, type VerifyNoticeProps } from './VerifyNotice';
