@@ -519,14 +519,18 @@ export const SCENARIOS: readonly Scenario[] = [
   },
   {
     name: 'login-after-signup',
-    path: '/login/',
+    path: '/signup/',
     combos: TWO,
-    // What signup leaves in the history entry it navigates to (useLoginExtras).
-    before: (page) =>
-      page.addInitScript(() =>
-        window.history.replaceState({ verifyEmail: 'priya@example.com' }, ''),
-      ),
     reach: async (page) => {
+      // Where a successful signup goes, with the address in the history entry's state
+      // (useLoginExtras), as the signup page navigates.
+      await page.evaluate(() =>
+        (window as unknown as { ___navigate: (to: string, options: object) => void }).___navigate(
+          '/login/',
+          { state: { verifyEmail: 'priya@example.com' } },
+        ),
+      );
+      await expect(page).toHaveURL(/\/login\/$/);
       await expect(page.getByRole('status').filter({ hasText: 'Check your inbox.' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Sign in with a passkey' })).toBeVisible();
     },
