@@ -101,7 +101,7 @@ const DeviceClass = Type.Union([
   Type.Literal('desktop'),
 ]);
 
-export const AccountSession = Type.Object({
+const AccountSession = Type.Object({
   id: Type.String(),
   device: DeviceClass,
   /** "Firefox on Linux", or empty when the browser was not recognised. */
@@ -111,7 +111,6 @@ export const AccountSession = Type.Object({
   /** The session of the browser asking. */
   current: Type.Boolean(),
 });
-export type AccountSession = Static<typeof AccountSession>;
 
 export const AccountPasskey = Type.Object({
   id: Type.String(),
@@ -147,7 +146,7 @@ const Base64Url = (maxLength: number) =>
 const Extensions = Type.Object({}, { additionalProperties: true, maxProperties: 20 });
 const Attachment = Type.Union([Type.Literal('platform'), Type.Literal('cross-platform')]);
 
-export const RegistrationResponse = Type.Object({
+const RegistrationResponse = Type.Object({
   id: Base64Url(1400),
   rawId: Base64Url(1400),
   type: Type.Literal('public-key'),
@@ -163,7 +162,7 @@ export const RegistrationResponse = Type.Object({
   clientExtensionResults: Extensions,
 });
 
-export const AuthenticationResponse = Type.Object({
+const AuthenticationResponse = Type.Object({
   id: Base64Url(1400),
   rawId: Base64Url(1400),
   type: Type.Literal('public-key'),

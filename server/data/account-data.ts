@@ -8,7 +8,7 @@ import { comments, moderationLog, passkeys, sessions, users } from '../db/schema
  */
 
 /** What a deleted account is called in the moderation log from then on. */
-export const DELETED_ACCOUNT = 'deleted account';
+const DELETED_ACCOUNT = 'deleted account';
 
 /** Everything the site holds about the account, for the reader to keep. */
 export async function exportAccount(db: Database, userId: string, currentSessionHash?: string) {

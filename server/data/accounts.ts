@@ -58,16 +58,6 @@ export async function accountById(db: Database, id: string): Promise<Account | u
   return account;
 }
 
-/** Whether a username is taken, in any case. */
-export async function usernameTaken(db: Database, username: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.username}) = lower(${username})`)
-    .limit(1);
-  return row !== undefined;
-}
-
 export async function passwordHashOf(db: Database, userId: string): Promise<string | undefined> {
   const [row] = await db
     .select({ passwordHash: userCredentials.passwordHash })

@@ -50,7 +50,7 @@ export async function createEmailToken(
   return value;
 }
 
-export type TokenState = 'valid' | 'used' | 'expired' | 'unknown';
+type TokenState = 'valid' | 'used' | 'expired' | 'unknown';
 
 /** What a link is, without using it up: its state, purpose, and whose it is. */
 export async function peekEmailToken(db: Database, token: string) {

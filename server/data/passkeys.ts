@@ -11,7 +11,7 @@ import { passkeys, users, webauthnChallenges } from '../db/schema';
 export type ChallengePurpose = 'register' | 'login' | 'confirm';
 
 /** How long a browser has to answer a challenge. */
-export const CHALLENGE_TTL_MS = 5 * 60_000;
+const CHALLENGE_TTL_MS = 5 * 60_000;
 
 export async function storeChallenge(
   db: Database,

@@ -49,7 +49,7 @@ let common: Set<string> | undefined;
  * The ~49,000 most common passwords (zxcvbn-ts's list, from leaked-password corpora), compared
  * case-insensitively: "Password1" is as guessable as "password1".
  */
-export function isCommonPassword(password: string): boolean {
+function isCommonPassword(password: string): boolean {
   common ??= new Set(dictionary['passwords-common'].map((p) => p.toLowerCase()));
   return common.has(nfc(password).toLowerCase());
 }

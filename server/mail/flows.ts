@@ -15,7 +15,7 @@ import {
  */
 
 /** How long each kind of link works (docs/accounts.md). */
-export const LINK_LIFETIME = {
+const LINK_LIFETIME = {
   verifyHours: 24,
   resetMinutes: 30,
   emailHours: 24,

@@ -34,7 +34,7 @@ function decodeWords(value: string): string {
 }
 
 /** The header block of a message, unfolded, as lower-cased name -> value. */
-export function readHeaders(message: string): Map<string, string> {
+function readHeaders(message: string): Map<string, string> {
   const end = message.search(/\r?\n\r?\n/);
   const block = (end === -1 ? message : message.slice(0, end)).replace(/\r?\n[ \t]+/g, ' ');
   const headers = new Map<string, string>();

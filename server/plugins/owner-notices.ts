@@ -3,7 +3,7 @@ import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { comments, contactMessages, ownerNoticeMails, ownerNotices, users } from '../db/schema';
 import { ownerNoticeMail, type OwnerNoticeItem } from '../mail/messages';
 
-export type NoticeKind = 'comment' | 'message';
+type NoticeKind = 'comment' | 'message';
 
 type OwnerNoticesOptions = {
   comments: boolean;

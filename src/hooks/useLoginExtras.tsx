@@ -15,7 +15,7 @@ import { passkeyProblem, signInWithPasskey, usePasskeySupport } from './usePassk
 import { ApiError } from '../client/client';
 
 /** The history entry signup leaves for /login: `navigate('/login', { state: { verifyEmail } })`. */
-export type SignupState = { verifyEmail?: string };
+type SignupState = { verifyEmail?: string };
 
 /** The address signup just sent a verification link to, from this history entry's state. */
 function signedUpEmail(): string | undefined {

@@ -18,7 +18,7 @@ export type LinkState =
 const TOKEN = /(?:^#|&)token=([A-Za-z0-9_-]+)/;
 
 /** The fragment's token, or undefined. */
-export const tokenOf = (hash: string) => TOKEN.exec(hash)?.[1];
+const tokenOf = (hash: string) => TOKEN.exec(hash)?.[1];
 
 /** What a failed link check or use says to the reader. */
 function linkProblem(error: unknown): string {

@@ -34,7 +34,7 @@ const emailOf = (request: { body: unknown }) =>
   nfc(String((request.body as { email?: unknown }).email ?? '')).toLowerCase();
 
 /** Why a link cannot be used, in words for the page that opened it. */
-export const LINK_PROBLEMS = {
+const LINK_PROBLEMS = {
   unknown: 'This link is not valid: it may have been cut short or changed.',
   used: 'This link was already used.',
   expired: 'This link has expired.',

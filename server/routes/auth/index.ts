@@ -24,11 +24,11 @@ const DEVICE_TTL_SECONDS = 365 * 24 * 60 * 60;
  * an address that already has one (whose owner is told by mail instead): the answer never
  * says which.
  */
-export const SIGNUP_DONE =
+const SIGNUP_DONE =
   'Account created. Check your inbox for a link to verify your email address; you can log in now.';
 
 /** Emails are stored and compared in NFC, lower-cased. */
-export const normalizeEmail = (email: string) => nfc(email).toLowerCase();
+const normalizeEmail = (email: string) => nfc(email).toLowerCase();
 
 /**
  * POST /api/auth/signup, /login, /logout; the mailed links (email-links.ts) and passkey sign-in
