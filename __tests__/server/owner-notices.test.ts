@@ -20,7 +20,8 @@ import {
 
 const OWNER = { username: 'site_owner', email: 'owner@example.com' };
 const READER = { username: 'priya', email: 'priya@example.com' };
-const WINDOW_MS = 1500;
+// Long enough for a flood to land inside it on a busy machine.
+const WINDOW_MS = 5000;
 
 function contactForm(message: string): FormData {
   const form = new FormData();
@@ -82,7 +83,7 @@ describe.each(drivers)('owner notices on %s', (driver) => {
     expect(first.text).toContain('http://localhost:8000/blog/hello-world/');
     expect(first.html).toContain('First!');
 
-    for (let i = 1; i <= 25; i++) await comment(app, cookie, `Flood ${i}`);
+    await Promise.all(Array.from({ length: 25 }, (_, i) => comment(app, cookie, `Flood ${i + 1}`)));
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(noticesTo(OWNER.email)).toHaveLength(1);
     const digest = await smtp.waitFor(
@@ -90,14 +91,13 @@ describe.each(drivers)('owner notices on %s', (driver) => {
       (m) => m.subject === '25 new comments on localhost:8000',
       WINDOW_MS + 5000,
     );
-    expect(digest.text).toContain('> Flood 1\n');
-    expect(digest.text).toContain('> Flood 20\n');
-    expect(digest.text).not.toContain('Flood 21');
+    // The first 20 in the order they were stored, then a count of the rest.
+    expect(digest.text.match(/^> Flood \d+$/gm)).toHaveLength(20);
     expect(digest.text).toContain('And 5 more.');
     await new Promise((resolve) => setTimeout(resolve, WINDOW_MS + 300));
     expect(noticesTo(OWNER.email)).toHaveLength(2);
     expect(smtp.to(READER.email)).toEqual([]);
-  }, 30_000);
+  }, 60_000);
 
   it('sends one digest however many replicas took the flood', async () => {
     const a = await noticeApp({ comments: true, messages: false });
@@ -114,7 +114,7 @@ describe.each(drivers)('owner notices on %s', (driver) => {
       'New comment: Comment by priya on hello-world',
       '10 new comments on localhost:8000',
     ]);
-  }, 30_000);
+  }, 60_000);
 
   it('mails contact messages when asked, and nothing about kinds not asked for', async () => {
     const app = await noticeApp({ comments: false, messages: true });

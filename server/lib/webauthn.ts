@@ -26,6 +26,12 @@ export function challengeOf(clientDataJSON: string): string | undefined {
   }
 }
 
+/**
+ * @simplewebauthn/server, loaded the first time a passkey is used: most processes never need
+ * it, and it is the largest import of the accounts code (startup time, resident memory).
+ */
+export const simpleWebAuthn = () => import('@simplewebauthn/server');
+
 /** The user handle a passkey carries: the account's id. */
 export const userHandleOf = (userId: string) => new TextEncoder().encode(userId);
 

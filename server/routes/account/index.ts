@@ -1,9 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import {
-  generateAuthenticationOptions,
-  verifyAuthenticationResponse,
-} from '@simplewebauthn/server';
 import { eq } from 'drizzle-orm';
 import {
   accountByEmail,
@@ -25,7 +21,7 @@ import type { Database } from '../../db/client';
 import { userCredentials } from '../../db/schema';
 import { httpError } from '../../lib/errors';
 import { hashPassword, newPasswordProblem, nfc, verifyPassword } from '../../lib/passwords';
-import { challengeOf } from '../../lib/webauthn';
+import { challengeOf, simpleWebAuthn } from '../../lib/webauthn';
 import { newEmailLink, verifyLink } from '../../mail/flows';
 import { accountDeletedMail, addressInUseMail, passwordChangedMail } from '../../mail/messages';
 import { PASSKEY_PROBLEMS } from '../auth/passkeys';
@@ -222,7 +218,9 @@ const accountRoutes: FastifyPluginAsync = async (fastify) => {
       if (keys.length === 0) {
         throw httpError(400, 'Your account has no passkey; confirm with your password');
       }
-      const options = await generateAuthenticationOptions({
+      const options = await (
+        await simpleWebAuthn()
+      ).generateAuthenticationOptions({
         rpID: app.relyingParty.id,
         userVerification: 'required',
         allowCredentials: keys.map((k) => ({ id: k.id, transports: k.transports })),
@@ -260,19 +258,23 @@ const accountRoutes: FastifyPluginAsync = async (fastify) => {
         }
         const key = await passkeyById(app.db, passkey.id);
         if (!key || key.userId !== user.id) throw httpError(400, PASSKEY_PROBLEMS.unknown);
-        const verified = await verifyAuthenticationResponse({
-          response: passkey,
-          expectedChallenge: challenge,
-          expectedOrigin: app.relyingParty.origins,
-          expectedRPID: app.relyingParty.id,
-          credential: {
-            id: key.id,
-            publicKey: Buffer.from(key.publicKey, 'base64url'),
-            counter: key.counter,
-            transports: key.transports,
-          },
-          requireUserVerification: true,
-        }).catch(() => undefined);
+        const verified = await (
+          await simpleWebAuthn()
+        )
+          .verifyAuthenticationResponse({
+            response: passkey,
+            expectedChallenge: challenge,
+            expectedOrigin: app.relyingParty.origins,
+            expectedRPID: app.relyingParty.id,
+            credential: {
+              id: key.id,
+              publicKey: Buffer.from(key.publicKey, 'base64url'),
+              counter: key.counter,
+              transports: key.transports,
+            },
+            requireUserVerification: true,
+          })
+          .catch(() => undefined);
         if (!verified?.verified) throw httpError(400, PASSKEY_PROBLEMS.failed);
         await touchPasskey(app.db, key.id, verified.authenticationInfo.newCounter);
       }

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { generateRegistrationOptions, verifyRegistrationResponse } from '@simplewebauthn/server';
 import {
   addPasskey,
   listPasskeys,
@@ -11,7 +10,7 @@ import {
 } from '../../data/passkeys';
 import { httpError, isUniqueViolation } from '../../lib/errors';
 import { nfc } from '../../lib/passwords';
-import { challengeOf, userHandleOf } from '../../lib/webauthn';
+import { challengeOf, simpleWebAuthn, userHandleOf } from '../../lib/webauthn';
 import { PASSKEY_PROBLEMS } from '../auth/passkeys';
 import {
   AccountPasskey,
@@ -46,7 +45,9 @@ const accountPasskeyRoutes: FastifyPluginAsync = async (fastify) => {
       if (existing.length >= MAX_PASSKEYS) {
         throw httpError(400, `An account can have at most ${MAX_PASSKEYS} passkeys`);
       }
-      const options = await generateRegistrationOptions({
+      const options = await (
+        await simpleWebAuthn()
+      ).generateRegistrationOptions({
         rpName: app.relyingParty.name,
         rpID: app.relyingParty.id,
         userName: user.username,
@@ -84,16 +85,20 @@ const accountPasskeyRoutes: FastifyPluginAsync = async (fastify) => {
       if (!(await takeChallenge(app.db, challenge, 'register', user.id))) {
         throw httpError(400, PASSKEY_PROBLEMS.expired);
       }
-      const verified = await verifyRegistrationResponse({
-        response,
-        expectedChallenge: challenge,
-        expectedOrigin: app.relyingParty.origins,
-        expectedRPID: app.relyingParty.id,
-        requireUserVerification: true,
-      }).catch((error: unknown) => {
-        request.log.info({ err: error }, 'passkey registration refused');
-        return undefined;
-      });
+      const verified = await (
+        await simpleWebAuthn()
+      )
+        .verifyRegistrationResponse({
+          response,
+          expectedChallenge: challenge,
+          expectedOrigin: app.relyingParty.origins,
+          expectedRPID: app.relyingParty.id,
+          requireUserVerification: true,
+        })
+        .catch((error: unknown) => {
+          request.log.info({ err: error }, 'passkey registration refused');
+          return undefined;
+        });
       if (!verified?.verified) throw httpError(400, PASSKEY_PROBLEMS.failed);
       const { credential } = verified.registrationInfo;
       try {

@@ -1,12 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import {
-  generateAuthenticationOptions,
-  verifyAuthenticationResponse,
-} from '@simplewebauthn/server';
 import { passkeyById, storeChallenge, takeChallenge, touchPasskey } from '../../data/passkeys';
 import { httpError } from '../../lib/errors';
-import { challengeOf } from '../../lib/webauthn';
+import { challengeOf, simpleWebAuthn } from '../../lib/webauthn';
 import { LoginResponse, PasskeyLoginBody } from '../../../shared/schemas';
 
 export const PASSKEY_PROBLEMS = {
@@ -27,7 +23,9 @@ const passkeyLoginRoutes: FastifyPluginAsync = async (fastify) => {
   const limit = app.limit('passkeys');
 
   app.post('/passkey/options', { bodyLimit: 1024, onRequest: limit }, async () => {
-    const options = await generateAuthenticationOptions({
+    const options = await (
+      await simpleWebAuthn()
+    ).generateAuthenticationOptions({
       rpID: app.relyingParty.id,
       userVerification: 'required',
     });
@@ -51,22 +49,26 @@ const passkeyLoginRoutes: FastifyPluginAsync = async (fastify) => {
       }
       const passkey = await passkeyById(app.db, response.id);
       if (!passkey) throw httpError(401, PASSKEY_PROBLEMS.unknown);
-      const verified = await verifyAuthenticationResponse({
-        response,
-        expectedChallenge: challenge,
-        expectedOrigin: app.relyingParty.origins,
-        expectedRPID: app.relyingParty.id,
-        credential: {
-          id: passkey.id,
-          publicKey: Buffer.from(passkey.publicKey, 'base64url'),
-          counter: passkey.counter,
-          transports: passkey.transports,
-        },
-        requireUserVerification: true,
-      }).catch((error: unknown) => {
-        request.log.info({ err: error }, 'passkey sign-in refused');
-        return undefined;
-      });
+      const verified = await (
+        await simpleWebAuthn()
+      )
+        .verifyAuthenticationResponse({
+          response,
+          expectedChallenge: challenge,
+          expectedOrigin: app.relyingParty.origins,
+          expectedRPID: app.relyingParty.id,
+          credential: {
+            id: passkey.id,
+            publicKey: Buffer.from(passkey.publicKey, 'base64url'),
+            counter: passkey.counter,
+            transports: passkey.transports,
+          },
+          requireUserVerification: true,
+        })
+        .catch((error: unknown) => {
+          request.log.info({ err: error }, 'passkey sign-in refused');
+          return undefined;
+        });
       if (!verified?.verified) throw httpError(401, PASSKEY_PROBLEMS.failed);
       // A user handle, when the authenticator sends one, must name the passkey's own account.
       const handle = response.response.userHandle;
