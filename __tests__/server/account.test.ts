@@ -89,6 +89,39 @@ describe.each(drivers)('/api/account on %s', (driver) => {
     }
   });
 
+  it('refuses every new write from another origin (403), with or without a session', async () => {
+    const cookie = await login(app, READER.email);
+    const writes: [string, string, object][] = [
+      ['POST', '/api/account/password', { currentPassword: PASSWORD, newPassword: 'x'.repeat(9) }],
+      ['POST', '/api/account/email', { password: PASSWORD, email: 'evil@example.com' }],
+      ['POST', '/api/account/verify-email', {}],
+      ['POST', '/api/account/sessions/sign-out-others', {}],
+      ['POST', '/api/account/delete', { password: PASSWORD }],
+      ['POST', '/api/account/delete/options', {}],
+      ['POST', '/api/account/passkeys/options', {}],
+      ['DELETE', '/api/account/passkeys/abc', {}],
+      ['POST', '/api/auth/forgot-password', { email: READER.email }],
+      ['POST', '/api/auth/verify-email/resend', { email: READER.email }],
+      ['POST', '/api/auth/reset-password', { token: 'T'.repeat(43), password: 'x'.repeat(9) }],
+      ['POST', '/api/auth/verify-email', { token: 'T'.repeat(43) }],
+      ['POST', '/api/auth/passkey/options', {}],
+    ];
+    for (const [method, url, body] of writes) {
+      const response = await app.inject({
+        method: method as 'POST' | 'DELETE',
+        url,
+        payload: body,
+        headers: { cookie, origin: 'https://evil.example' },
+      });
+      expect(response.statusCode, url).toBe(403);
+      expect(response.json(), url).toEqual({ message: 'Cross-origin request refused' });
+    }
+    // Nothing happened: the account and its session are as they were, and no mail went out.
+    expect((await get(app, '/api/account', { cookie })).statusCode).toBe(200);
+    await app.mail.settled();
+    expect(smtp.mails).toEqual([]);
+  });
+
   it('shows the account unverified, its sessions by device and the current one', async () => {
     const phone = await loginAs(READER.email, PHONE);
     const laptop = await loginAs(READER.email, LAPTOP);
