@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { resolvePackageFile } from './resolve';
 
 /** Marks the site draws itself (not in simple-icons). */
 const OWN_MARKS = new Set(['csharp']);
@@ -9,7 +10,7 @@ let slugs: Set<string> | undefined;
 /** simple-icons' slugs: the file names of its icons folder. */
 function simpleIconSlugs(): Set<string> {
   if (!slugs) {
-    const folder = path.dirname(require.resolve('simple-icons/icons/react.svg'));
+    const folder = path.dirname(resolvePackageFile('simple-icons/icons/react.svg'));
     slugs = new Set(
       fs
         .readdirSync(folder)

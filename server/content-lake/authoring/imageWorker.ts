@@ -5,6 +5,7 @@
  * Node process that runs sharp and prints the results (the way gatsby.ts picks a port).
  */
 import { execFileSync } from 'node:child_process';
+import { resolvePackageFile } from './resolve';
 
 export type ImageJob =
   /** Measure an image file; JPEGs with an EXIF rotation are written upright to `upright`. */
@@ -97,7 +98,7 @@ process.stdin.on('end', async () => {
 
 function sharpPath(): string {
   try {
-    return require.resolve('sharp');
+    return resolvePackageFile('sharp');
   } catch {
     return 'sharp';
   }
