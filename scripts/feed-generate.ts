@@ -1,8 +1,9 @@
 /**
  * The sample photo feed (the spec's format: {username, profilePictureUrl, posts}) and its
  * media, drawn by us: `npx tsx scripts/feed-generate.ts` rewrites content/feed.json and
- * static/feed/ (it was part of the former `npm run content:generate`). Images are WebP; videos are short H.264 clips made from our own frames
- * with ffmpeg (skipped, keeping the committed files, when ffmpeg is not installed).
+ * static/feed/ (it was part of the former `npm run content:generate`). Images are WebP;
+ * videos are short H.264 clips made from our own frames with ffmpeg (skipped, keeping the
+ * committed files, when ffmpeg is not installed).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';

@@ -359,17 +359,12 @@ describe('the embedded Lake watching its folder', () => {
     });
     onTestFinished(stop);
 
-    const file = path.join(contentDir, 'data.ndjson');
+    const file = path.join(contentDir, 'posts/bash-scripting-ubuntu/index.md');
     const original = fs.readFileSync(file, 'utf8');
-    const lines = original.split('\n');
-    const index = lines.findIndex((l) => l.includes('"_id":"post-bash-scripting-ubuntu"'));
-    const edit = (change: (doc: Record<string, unknown>) => void) => {
-      const doc = JSON.parse(lines[index]!) as Record<string, unknown>;
-      change(doc);
-      const next = [...lines];
-      next[index] = JSON.stringify(doc);
-      // As editors save: a new file renamed over the old one.
-      fs.writeFileSync(`${file}.swp`, next.join('\n'));
+    /** Rewrites one front-matter line, as editors save: a new file renamed over the old one. */
+    const edit = (pattern: RegExp, line: string) => {
+      const next = fs.readFileSync(file, 'utf8').replace(pattern, line);
+      fs.writeFileSync(`${file}.swp`, next);
       fs.renameSync(`${file}.swp`, file);
     };
     /** Waits for `count` webhooks in all (up to 5 s; 0.5 s when none more is expected). */
@@ -381,20 +376,28 @@ describe('the embedded Lake watching its folder', () => {
       await new Promise((resolve) => setTimeout(resolve, 300));
     };
 
-    edit((doc) => (doc.claps = 999));
+    edit(/^claps: .*$/m, 'claps: 999');
     await settle(1, false);
     expect(received).toEqual([]);
 
-    edit((doc) => (doc.title = 'Bash, revisited'));
+    edit(/^title: .*$/m, 'title: Bash, revisited');
     await settle(1);
     expect(received.map((c) => c.reason)).toEqual(['post post-bash-scripting-ubuntu changed']);
     expect((await store.query('*[_id == "post-bash-scripting-ubuntu"][0].title', {})).result).toBe(
       'Bash, revisited',
     );
 
-    fs.writeFileSync(file, `${original}\n{"_id": "broken",`);
+    // Two mistakes: the reason counts them and names the first with its file and line.
+    fs.writeFileSync(
+      file,
+      original
+        .replace(/^title: .*$/m, 'title: Bash\ntags: [shell]')
+        .replace(/^date: .*$/m, 'date: soon'),
+    );
     await settle(2);
-    expect(received[1]?.reason).toMatch(/does not load/);
+    expect(received[1]?.reason).toMatch(
+      /^content folder changed and does not load \(2 problems\): \/.*\/content\/posts\/bash-scripting-ubuntu\/index\.md:3: unknown front-matter key "tags"/,
+    );
     // The store keeps what it had.
     expect((await store.query('*[_id == "post-bash-scripting-ubuntu"][0].title', {})).result).toBe(
       'Bash, revisited',

@@ -6,6 +6,7 @@
  * it queues fails on the same line and the build record shows why, while the live site stays.
  */
 import fs from 'node:fs';
+import path from 'node:path';
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import type { ContentStore } from './store';
 
@@ -56,10 +57,11 @@ export function watchDataset(store: ContentStore, options: DatasetWatchOptions):
     } catch (error) {
       const problem = (error as Error).message;
       options.log?.warn({ problem }, 'content folder no longer loads; the site keeps its content');
-      // The reason is one line of the build record; the failed build's log lists every problem.
-      const [first = '', ...more] = problem.split('\n');
-      const others = more.length > 0 ? ` (and ${more.length} more)` : '';
-      await send({ reason: `content folder changed and does not load: ${first}${others}` });
+      // The reason is one short line of the build record (the count first, as it may be cut);
+      // the failed build's log lists every problem.
+      const lines = problem.split('\n');
+      const count = lines.length > 1 ? ` (${lines.length} problems)` : '';
+      await send({ reason: `content folder changed and does not load${count}: ${lines[0]}` });
       return;
     }
     if (changes.length > 0) {
@@ -78,26 +80,47 @@ export function watchDataset(store: ContentStore, options: DatasetWatchOptions):
 /**
  * Calls `onChange` once a burst of changes in `dir` or a folder below it (the authoring folder's
  * YAML files, posts/<slug>/, images; or an export's data.ndjson and images/) has been quiet for
- * `debounceMs`. The folders are watched, not their files: an editor that saves by writing a new
- * file and renaming it over the old one (vim, `sed -i`) replaces the file, and a watch on the old
- * file would hear nothing after the first save. The watchers never keep the process alive. Returns a function that stops them.
+ * `debounceMs`. Each folder is watched itself, not its files: an editor that saves by writing a
+ * new file and renaming it over the old one (vim, `sed -i`) replaces the file, and a watch on the
+ * old file would hear nothing after the first save (Node's recursive watch on Linux is such a
+ * watch on files). A folder added later (a new post) is watched from the change that adds it.
+ * The watchers never keep the process alive. Returns a function that stops them.
  */
 export function watchFolder(dir: string, debounceMs: number, onChange: () => void): () => void {
   let timer: NodeJS.Timeout | undefined;
-  // The authoring folder nests (posts/<slug>/index.md): one recursive watch also hears a
-  // folder added later (a new post).
-  const folders = [dir];
-  const watchers = folders.map((folder) => {
-    const watcher = fs.watch(folder, { persistent: false, recursive: true }, () => {
-      clearTimeout(timer);
-      timer = setTimeout(onChange, debounceMs);
-      timer.unref();
-    });
-    watcher.on('error', () => watcher.close());
-    return watcher;
-  });
+  const watchers = new Map<string, fs.FSWatcher>();
+  const watchTree = (folder: string) => {
+    if (!watchers.has(folder)) {
+      try {
+        const watcher = fs.watch(folder, { persistent: false }, () => {
+          watchTree(dir);
+          clearTimeout(timer);
+          timer = setTimeout(onChange, debounceMs);
+          timer.unref();
+        });
+        watcher.on('error', () => {
+          watcher.close();
+          watchers.delete(folder);
+        });
+        watchers.set(folder, watcher);
+      } catch {
+        return; // removed meanwhile
+      }
+    }
+    let entries: fs.Dirent[] = [];
+    try {
+      entries = fs.readdirSync(folder, { withFileTypes: true });
+    } catch {
+      // removed meanwhile
+    }
+    for (const entry of entries) {
+      if (entry.isDirectory() && !entry.name.startsWith('.'))
+        watchTree(path.join(folder, entry.name));
+    }
+  };
+  watchTree(dir);
   return () => {
     clearTimeout(timer);
-    for (const watcher of watchers) watcher.close();
+    for (const watcher of watchers.values()) watcher.close();
   };
 }

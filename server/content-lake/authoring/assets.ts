@@ -68,6 +68,8 @@ type FileRequest = {
 
 /** Measurements already read in this process, by sha1 (a reload reads no cache file). */
 const measured = new Map<string, ImageInfo>();
+/** Covers drawn in this process, by the sha1 of their SVG: the WebP file already written. */
+const drawnFiles = new Map<string, string>();
 
 export class Assets {
   private readonly images = new Map<string, ImageRequest>();
@@ -264,7 +266,10 @@ export class Assets {
     const jobs: ImageJob[] = [];
     const pending: ((info: ImageInfo | { error: string }) => void)[] = [];
     const infos = new Map<ImageRequest, ImageInfo>();
-    for (const request of this.covers.values()) {
+    for (const [key, request] of this.covers) {
+      const earlier = drawnFiles.get(key);
+      if (!fs.existsSync(request.file) && earlier && fs.existsSync(earlier)) request.file = earlier;
+      drawnFiles.set(key, request.file);
       if (fs.existsSync(request.file)) {
         request.sha1 = sha1(fs.readFileSync(request.file));
         const info = this.cached(request.sha1, request.ext);

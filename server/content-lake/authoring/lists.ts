@@ -6,7 +6,7 @@
 import path from 'node:path';
 import type { Node } from 'yaml';
 import type { SanityDoc } from '../types';
-import type { Assets } from './assets';
+import type { Assets, Reference } from './assets';
 import { isKnownIcon } from './icons';
 import { idMaker, keyMaker, rev, SLUG, stamp, UNDATED } from './ids';
 import type { Problems } from './problems';
@@ -126,10 +126,8 @@ export function readExperience(context: Context): SanityDoc[] {
         `at most 5 images per job (the card shows 5), got ${pictures.length}`,
       );
     }
-    if (company === undefined || role === undefined || startDate === undefined) continue;
-    const _id = id(company);
-    const key = keyMaker(_id);
-    const images = [];
+    // Pictures are checked even when the entry has other problems: every mistake at once.
+    const images: { _type: 'image'; asset: Reference }[] = [];
     for (const node of pictures) {
       const picture = Fields.of(
         source,
@@ -145,12 +143,13 @@ export function readExperience(context: Context): SanityDoc[] {
         file,
         { file: source.file, line: picture.lineOf('image') },
         'photo',
-        {
-          altText: alt,
-        },
+        { altText: alt },
       );
-      if (asset) images.push({ _type: 'image', _key: key(), asset });
+      if (asset) images.push({ _type: 'image', asset });
     }
+    if (company === undefined || role === undefined || startDate === undefined) continue;
+    const _id = id(company);
+    const key = keyMaker(_id);
     docs.push({
       _id,
       _type: 'experience',
@@ -162,7 +161,7 @@ export function readExperience(context: Context): SanityDoc[] {
       startDate,
       ...(endDate !== undefined ? { endDate } : {}),
       ...(description !== undefined ? { description } : {}),
-      images,
+      images: images.map((image) => ({ _type: image._type, _key: key(), asset: image.asset })),
     });
   }
   return docs;
