@@ -18,8 +18,9 @@ const config: StorybookConfig = {
     fileURLToPath(new URL('./docsPreview.tsx', import.meta.url)),
   ],
   framework: { name: '@storybook/react-vite', options: {} },
-  // Storybook's static files (fonts, sample images); never Gatsby's build output.
-  staticDirs: ['../static'],
+  // Storybook's static files (fonts, sample images); never Gatsby's build output. The sample
+  // projects' pictures are content (content/projects), which the site copies in at build time.
+  staticDirs: ['../static', { from: '../content/projects', to: '/landing/projects' }],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   // The sidebar's search matches names and title paths, not tags: with this, it also matches the
   // headings of MDX pages, so the Welcome page's "Modal, popup: Dialog" headings find components
