@@ -45,4 +45,10 @@ describe('About stories', () => {
     await OpenAndClose.run();
     expect(screen.getByRole('button', { name: 'View Resume' })).toBeInTheDocument();
   });
+  it('shows the bio alone when content has no tech stack and no résumé', () => {
+    render(<Default techStack={undefined} resumeUrl={undefined} />);
+    expect(screen.queryByText('Tech stack:')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'View Resume' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Download Resume' })).not.toBeInTheDocument();
+  });
 });

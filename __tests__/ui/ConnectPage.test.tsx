@@ -61,6 +61,12 @@ describe('ConnectPage', () => {
     expect(shots[0]).toHaveAttribute('width', '800');
   });
 
+  it("has no 'Code' link without a repository and no 'More about the app' without features", () => {
+    render(<Default codeUrl={undefined} features={[]} />);
+    expect(screen.queryByRole('link', { name: /Code/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'More about the app' })).not.toBeInTheDocument();
+  });
+
   it('has no axe violations', async () => {
     const { container } = render(<Default />);
     expect(await axe(container)).toHaveNoViolations();

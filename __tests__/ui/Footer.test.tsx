@@ -24,6 +24,13 @@ describe('Footer', () => {
     expect(screen.getByRole('link', { name: 'RSS feed' })).toHaveAttribute('href', '/rss.xml');
   });
 
+  it('links only the address and profiles content gives', () => {
+    render(<Default email={undefined} social={{ linkedin: 'https://www.linkedin.com/in/ada' }} />);
+    expect(screen.queryByRole('link', { name: /^Write to/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'GitHub' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'LinkedIn' })).toBeInTheDocument();
+  });
+
   it('has no axe violations', async () => {
     const { container } = render(<WithFeed />);
     expect(await axe(container)).toHaveNoViolations();

@@ -78,4 +78,20 @@ describe('Hero stories', () => {
     await Links.run();
     expect(screen.getByRole('link', { name: 'Hire Me' })).toBeInTheDocument();
   });
+  it('links only the profiles content gives, and leaves Hire Me out without a contact section', () => {
+    render(<Default social={{ github: 'https://github.com/ada' }} hireHref={null} />);
+    const nav = screen.getByRole('navigation', { name: 'Social profiles' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('aria-label')),
+    ).toEqual(['GitHub']);
+    expect(screen.queryByRole('link', { name: 'Hire Me' })).not.toBeInTheDocument();
+  });
+
+  it('has no profile links and no banners when content has none', () => {
+    render(<Default social={{}} bannerTop={[]} bannerBottom={[]} />);
+    expect(screen.queryByRole('navigation', { name: 'Social profiles' })).not.toBeInTheDocument();
+    expect(screen.queryByText('React')).not.toBeInTheDocument();
+  });
 });
