@@ -6,7 +6,6 @@
  * it queues fails on the same line and the build record shows why, while the live site stays.
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import type { ContentStore } from './store';
 
@@ -57,7 +56,10 @@ export function watchDataset(store: ContentStore, options: DatasetWatchOptions):
     } catch (error) {
       const problem = (error as Error).message;
       options.log?.warn({ problem }, 'content folder no longer loads; the site keeps its content');
-      await send({ reason: `content folder changed and does not load: ${problem}` });
+      // The reason is one line of the build record; the failed build's log lists every problem.
+      const [first = '', ...more] = problem.split('\n');
+      const others = more.length > 0 ? ` (and ${more.length} more)` : '';
+      await send({ reason: `content folder changed and does not load: ${first}${others}` });
       return;
     }
     if (changes.length > 0) {
@@ -74,23 +76,19 @@ export function watchDataset(store: ContentStore, options: DatasetWatchOptions):
 }
 
 /**
- * Calls `onChange` once a burst of changes in `dir` or one of its folders (a dataset folder:
- * data.ndjson, assets.json, images/) has been quiet for `debounceMs`. Each folder is watched
- * itself, not its files: an editor that saves by writing a new file and renaming it over the old
- * one (vim, `sed -i`) replaces the file, and a watch on the old file would hear nothing after
- * the first save. The watchers never keep the process alive. Returns a function that stops them.
+ * Calls `onChange` once a burst of changes in `dir` or a folder below it (the authoring folder's
+ * YAML files, posts/<slug>/, images; or an export's data.ndjson and images/) has been quiet for
+ * `debounceMs`. The folders are watched, not their files: an editor that saves by writing a new
+ * file and renaming it over the old one (vim, `sed -i`) replaces the file, and a watch on the old
+ * file would hear nothing after the first save. The watchers never keep the process alive. Returns a function that stops them.
  */
 export function watchFolder(dir: string, debounceMs: number, onChange: () => void): () => void {
   let timer: NodeJS.Timeout | undefined;
-  const folders = [
-    dir,
-    ...fs
-      .readdirSync(dir, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => path.join(dir, entry.name)),
-  ];
+  // The authoring folder nests (posts/<slug>/index.md): one recursive watch also hears a
+  // folder added later (a new post).
+  const folders = [dir];
   const watchers = folders.map((folder) => {
-    const watcher = fs.watch(folder, { persistent: false }, () => {
+    const watcher = fs.watch(folder, { persistent: false, recursive: true }, () => {
       clearTimeout(timer);
       timer = setTimeout(onChange, debounceMs);
       timer.unref();
