@@ -158,16 +158,9 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     projects: allSanityProject.totalCount,
   });
   const off = Object.entries(SWITCHED_PAGES).filter(([, key]) => !sitePages?.[key]);
+  // onCreatePage acts on it; in `gatsby develop` the pages in src/pages are created once, so a
+  // switch changed while it runs takes effect at its next start.
   if (off.length) reporter.info(`Pages left out by content: ${off.map(([p]) => p).join(', ')}`);
-  // `gatsby develop` runs this again after a content edit: a page switched off since goes now
-  // (one switched back on comes back with the next start).
-  for (const [pagePath, key] of off) {
-    actions.deletePage({
-      path: pagePath,
-      component: path.resolve(`src/pages/${pagePath.slice(1) || 'index'}.tsx`),
-    });
-    reporter.verbose(`Page ${pagePath}: off (siteSettings.pages.${key} or no content)`);
-  }
 
   const sprite = await writeSkillSprite(
     publicDir,
