@@ -123,6 +123,10 @@ export async function finishBuild({
         art: { svg: path.resolve('static/connect/poster.svg'), width: 480, height: 300 },
       });
     }
+    // The card of a page content has switched off goes with the page.
+    if (!site.pages.connect) {
+      fs.rmSync(path.join(publicDir, SITE_CARD_PATHS.connect.slice(1)), { force: true });
+    }
     const written = await writeSiteCards({
       publicDir,
       cacheDir: path.resolve('.cache/site-cards'),

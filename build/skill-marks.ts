@@ -20,20 +20,26 @@ const OWN_MARKS = new Set(['csharp']);
 /** A resolved mark, as the `SkillMark` GraphQL type gives it to the page. */
 export type SkillMark = { slug: string; title: string; hex: string; sprite: string };
 
-let bySlug: Promise<Map<string, SimpleIcon>> | undefined;
+let bySlug: Map<string, SimpleIcon> | undefined;
 
-/** simple-icons by slug, loaded once per process (the package is one 5 MB module). */
-function icons(): Promise<Map<string, SimpleIcon>> {
-  bySlug ??= import('simple-icons').then((module) => {
-    const map = new Map<string, SimpleIcon>();
-    for (const value of Object.values(module as Record<string, unknown>)) {
+/** Node's require from the project, so no bundler (Gatsby compiles this file) inlines a package. */
+const projectRequire = () => createRequire(path.join(process.cwd(), 'package.json'));
+
+/**
+ * simple-icons by slug, loaded once per process, and only by a build that has skills (the
+ * package is one 5 MB module).
+ */
+async function icons(): Promise<Map<string, SimpleIcon>> {
+  if (!bySlug) {
+    const module = projectRequire()('simple-icons') as Record<string, unknown>;
+    bySlug = new Map();
+    for (const value of Object.values(module)) {
       const icon = value as Partial<SimpleIcon> | null;
       if (icon && typeof icon.slug === 'string' && typeof icon.path === 'string') {
-        map.set(icon.slug, icon as SimpleIcon);
+        bySlug.set(icon.slug, icon as SimpleIcon);
       }
     }
-    return map;
-  });
+  }
   return bySlug;
 }
 
@@ -70,9 +76,12 @@ export async function skillSprite(slugs: readonly string[]): Promise<string> {
       ? [`<symbol id="${slug}" viewBox="0 0 24 24"><path d="${icon.path}"/></symbol>`]
       : [];
   });
-  const require = createRequire(path.join(process.cwd(), 'package.json'));
   const { version } = JSON.parse(
-    await fs.readFile(require.resolve('simple-icons/package.json'), 'utf8'),
+    // The package's exports leave package.json out; it is beside its entry.
+    await fs.readFile(
+      path.join(path.dirname(projectRequire().resolve('simple-icons')), 'package.json'),
+      'utf8',
+    ),
   ) as { version: string };
   return `<svg xmlns="http://www.w3.org/2000/svg">\n<!-- simple-icons ${version} (CC0), the skills in content -->\n${symbols.join('\n')}\n</svg>\n`;
 }

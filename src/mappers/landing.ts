@@ -78,7 +78,7 @@ export function toEducationEntries(
 export function toSkills(
   nodes: readonly LandingData['allSanitySkill']['nodes'][number][],
 ): Skill[] {
-  return nodes.flatMap((node) => {
+  return nodes.flatMap((node): Skill[] => {
     const name = text(node.name);
     if (!name) return [];
     if (node.icon?.trim() === 'csharp') return [{ name, mark: csharpMark }];

@@ -1,4 +1,4 @@
-import { graphql, type HeadFC, type PageProps } from 'gatsby';
+import { graphql, useStaticQuery, type HeadFC } from 'gatsby';
 import { useMemo } from 'react';
 import { ConnectPage, type Technology } from '../../ui';
 import { AccountHeader } from '../components/AccountHeader';
@@ -27,8 +27,8 @@ const technologies: Technology[] = [
  * the screenshots are app screens drawn by the ui in the site's theme). gatsby-node builds it
  * only when that document exists and siteSettings.pages.connect is not false.
  */
-export default function ConnectRoute({ data }: PageProps<Queries.ConnectPageQuery>) {
-  const copy = useMemo(() => toConnectCopy(data.sanityConnectPage), [data]);
+export default function ConnectRoute() {
+  const copy = useConnectCopy();
   return (
     <>
       <AccountHeader />
@@ -52,28 +52,36 @@ export default function ConnectRoute({ data }: PageProps<Queries.ConnectPageQuer
   );
 }
 
-export const query = graphql`
-  query ConnectPage {
-    sanityConnectPage {
-      description
-      seoDescription
-      codeUrl
-      features {
-        key
-        heading
-        paragraphs
-        screenshots {
-          screen
-          label
+/**
+ * The connectPage document. A static query, not a page query: when content has no Connect page
+ * gatsby-node removes this page, and Gatsby would warn on every build about a page query whose
+ * page does not exist.
+ */
+function useConnectCopy() {
+  const data = useStaticQuery<Queries.ConnectPageQuery>(graphql`
+    query ConnectPage {
+      sanityConnectPage {
+        description
+        seoDescription
+        codeUrl
+        features {
+          key
+          heading
+          paragraphs
+          screenshots {
+            screen
+            label
+          }
         }
       }
     }
-  }
-`;
+  `);
+  return useMemo(() => toConnectCopy(data.sanityConnectPage), [data]);
+}
 
-export const Head: HeadFC<Queries.ConnectPageQuery> = ({ data }) => {
+export const Head: HeadFC = () => {
   const site = useSiteSettings();
-  const copy = toConnectCopy(data.sanityConnectPage);
+  const copy = useConnectCopy();
   return (
     <Seo
       title={`Connect: group chat and video calls | ${site.name}`}
