@@ -12,7 +12,7 @@ import type { SimpleIcon } from 'simple-icons';
  */
 
 /** Where the sprite is on the site. */
-export const SKILL_SPRITE = '/marks/skills.svg';
+const SKILL_SPRITE = '/marks/skills.svg';
 
 /** Icons the ui draws itself (ui/Skills/csharpMark.ts): no simple-icons mark. */
 const OWN_MARKS = new Set(['csharp']);
@@ -68,7 +68,7 @@ export async function skillMark(
 }
 
 /** The sprite of the given slugs: one unfilled <symbol> each (the <use> decides the colour). */
-export async function skillSprite(slugs: readonly string[]): Promise<string> {
+async function skillSprite(slugs: readonly string[]): Promise<string> {
   const all = await icons();
   const symbols = [...new Set(slugs.map(normalise))].sort().flatMap((slug) => {
     const icon = all.get(slug);

@@ -9,7 +9,6 @@ const { Default } = composeStories(stories);
 
 /** The path a mark draws (the stories draw the sample skills' marks inline). */
 function drawnPath(mark: Element): string | null {
-  // eslint-disable-next-line testing-library/no-node-access
   return mark.querySelector('path')?.getAttribute('d') ?? null;
 }
 

@@ -17,7 +17,7 @@ export type SiteContent = {
 };
 
 /** Profile addresses; each one is optional. */
-export type SiteSocial = {
+type SiteSocial = {
   instagram?: string;
   linkedin?: string;
   github?: string;
@@ -48,7 +48,7 @@ export type SiteSettings = {
 };
 
 /** The name of a site whose content has none: neutral, never someone else's. */
-export const FALLBACK_NAME = 'My site';
+const FALLBACK_NAME = 'My site';
 
 const text = (value: string | null | undefined): string | undefined => value?.trim() || undefined;
 
