@@ -138,7 +138,7 @@ export const siteTitle = (site: Pick<SiteSettings, 'name' | 'role'>): string =>
 export const roleAndPlace = (site: Pick<SiteSettings, 'role' | 'location'>): string | undefined =>
   [site.role, site.location].filter(Boolean).join(' · ') || undefined;
 
-/** "Role in Location" for a sentence, e.g. "software engineer in Indore, India"; '' without a role. */
+/** "Role in Location" for a sentence, e.g. "engineer in London, UK"; '' without a role. */
 export function roleInPlace(site: Pick<SiteSettings, 'role' | 'location'>): string {
   if (!site.role) return '';
   const role = site.role.toLowerCase();
