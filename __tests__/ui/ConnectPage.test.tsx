@@ -79,7 +79,7 @@ describe('AppPreview', () => {
     const phone = screen.getByRole('img', { name: 'A conversation in the #react-devs channel' });
     expect(within(phone).getByText('# react-devs')).toBeInTheDocument();
     expect(within(phone).getByText('Anyone tried the React compiler?')).toBeInTheDocument();
-    expect(within(phone).getByText('Sam')).toBeInTheDocument();
+    expect(within(phone).getByText('Pat')).toBeInTheDocument();
     expect(within(phone).getByText('Message # react-devs')).toBeInTheDocument();
     // Nothing inside the picture is interactive.
     for (const role of ['button', 'link', 'textbox'] as const) {
@@ -89,7 +89,7 @@ describe('AppPreview', () => {
 
   it('draws each screen of the app', () => {
     const cases = [
-      [Channels, '# meetups'],
+      [Channels, '# indie-hackers'],
       [Login, 'Welcome back'],
       [Signup, 'Confirm password'],
       [CreateChannel, 'Create channel'],

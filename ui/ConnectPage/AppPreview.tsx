@@ -40,10 +40,10 @@ export type AppPreviewProps = {
 
 /** Avatar colours: fixed pairs with enough contrast in both themes. */
 const PEOPLE = {
-  ME: { name: 'Alex', bg: '#5b34d6', fg: '#ffffff' },
-  SL: { name: 'Sam', bg: '#0b5f66', fg: '#ffffff' },
-  RB: { name: 'Robin', bg: '#f2b134', fg: '#1c1917' },
-  MY: { name: 'Maya', bg: '#c2185b', fg: '#ffffff' },
+  AM: { name: 'Alex', bg: '#5b34d6', fg: '#ffffff' },
+  PS: { name: 'Pat', bg: '#0b5f66', fg: '#ffffff' },
+  RK: { name: 'Robin', bg: '#f2b134', fg: '#1c1917' },
+  MD: { name: 'Maya', bg: '#c2185b', fg: '#ffffff' },
 } as const;
 type Person = keyof typeof PEOPLE;
 
@@ -188,11 +188,11 @@ function Signup() {
 }
 
 const THREAD: { who: Person; text: string }[] = [
-  { who: 'SL', text: 'Anyone tried the React compiler?' },
-  { who: 'RB', text: 'Yes! Way fewer useMemo calls.' },
-  { who: 'ME', text: 'It found two bugs for me too' },
-  { who: 'MY', text: 'Call about it tonight?' },
-  { who: 'ME', text: 'Sure, 8 pm here' },
+  { who: 'PS', text: 'Anyone tried the React compiler?' },
+  { who: 'RK', text: 'Yes! Way fewer useMemo calls.' },
+  { who: 'AM', text: 'It found two bugs for me too' },
+  { who: 'MD', text: 'Call about it tonight?' },
+  { who: 'AM', text: 'Sure, 8 pm here' },
 ];
 
 function Chat() {
@@ -202,7 +202,7 @@ function Chat() {
       <Thread>
         <DayDivider data-extra>Today</DayDivider>
         {THREAD.map(({ who, text }, i) => {
-          const mine = who === 'ME';
+          const mine = who === 'AM';
           return (
             <Message key={i} data-mine={mine}>
               {!mine && <Avatar style={avatarStyle(who)}>{who[0]}</Avatar>}
@@ -225,11 +225,11 @@ function Chat() {
 }
 
 const CHANNELS: { name: string; last: string; time: string; unread?: number; who: Person }[] = [
-  { name: '# react-devs', last: 'Maya: Call tonight?', time: '9:40', unread: 3, who: 'SL' },
-  { name: '# meetups', last: 'Meetup on Saturday', time: '9:12', unread: 1, who: 'MY' },
-  { name: '# dsa', last: 'Robin: solved it!', time: 'Mon', who: 'RB' },
-  { name: '# oss', last: 'First PR merged!', time: 'Sun', who: 'ME' },
-  { name: '# hikes', last: 'Photos are up', time: 'Fri', who: 'SL' },
+  { name: '# react-devs', last: 'Maya: Call tonight?', time: '9:40', unread: 3, who: 'PS' },
+  { name: '# indie-hackers', last: 'Meetup on Saturday', time: '9:12', unread: 1, who: 'MD' },
+  { name: '# dsa', last: 'Robin: solved it!', time: 'Mon', who: 'RK' },
+  { name: '# oss', last: 'First PR merged!', time: 'Sun', who: 'AM' },
+  { name: '# hikes', last: 'Photos are up', time: 'Fri', who: 'PS' },
 ];
 
 function Channels() {
@@ -301,10 +301,10 @@ function CreateChannel() {
 }
 
 const CALL: { who: Person; tile: string; speaking?: boolean }[] = [
-  { who: 'SL', tile: 'linear-gradient(160deg, #1d4e89, #0b5f66)', speaking: true },
-  { who: 'RB', tile: 'linear-gradient(160deg, #6d28d9, #3b0764)' },
-  { who: 'MY', tile: 'linear-gradient(160deg, #9d174d, #431407)' },
-  { who: 'ME', tile: 'linear-gradient(160deg, #334155, #0f172a)' },
+  { who: 'PS', tile: 'linear-gradient(160deg, #1d4e89, #0b5f66)', speaking: true },
+  { who: 'RK', tile: 'linear-gradient(160deg, #6d28d9, #3b0764)' },
+  { who: 'MD', tile: 'linear-gradient(160deg, #9d174d, #431407)' },
+  { who: 'AM', tile: 'linear-gradient(160deg, #334155, #0f172a)' },
 ];
 
 function VideoCall() {
@@ -319,7 +319,7 @@ function VideoCall() {
             <Avatar data-size="call" style={avatarStyle(who)}>
               {who}
             </Avatar>
-            <span>{who === 'ME' ? 'You' : PEOPLE[who].name}</span>
+            <span>{who === 'AM' ? 'You' : PEOPLE[who].name}</span>
           </Tile>
         ))}
       </Tiles>
