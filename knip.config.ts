@@ -10,7 +10,6 @@ const config: KnipConfig = {
     'server/index.ts',
     'scripts/*.{ts,mjs}',
     'bench/*.{ts,mjs}',
-    'content/generate/*.ts',
     'src/templates/*.tsx',
     // Gatsby reads every GraphQL fragment in src/ itself; nothing imports this file.
     'src/content/fragments.ts',

@@ -263,6 +263,8 @@ const PALETTE_WORDS = [
   'charcoal',
 ];
 
+const article = (word: string) => `${/^[aeiou]/.test(word) ? 'an' : 'a'} ${word}`;
+
 /**
  * The drawn cover of a post with `cover: generated`: motif and palette picked from the slug, so
  * a post keeps its picture, and a description of it for the alt text.
@@ -273,6 +275,6 @@ export function generatedCover(slug: string): { svg: string; alt: string } {
   const palette = hash.readUInt32LE(4) % PALETTES.length;
   return {
     svg: coverSvg({ motif, palette, seed: slug }),
-    alt: `${MOTIF_WORDS[motif]} on a ${PALETTE_WORDS[palette] ?? 'dark'} gradient`,
+    alt: `${MOTIF_WORDS[motif]} on ${article(PALETTE_WORDS[palette] ?? 'dark')} gradient`,
   };
 }
