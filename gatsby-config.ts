@@ -36,8 +36,8 @@ if (!process.env.GATSBY_ADAPTERS_MANIFEST) {
 }
 
 const config: GatsbyConfig = {
+  // Who the site is about is content (siteSettings, read through useSiteSettings), not config.
   siteMetadata: {
-    title: 'Aarav Mehta | Software Engineer',
     siteUrl,
   },
   // Queries.* types in src/gatsby-types.d.ts, rewritten by every build (committed: see README).

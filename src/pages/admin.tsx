@@ -14,7 +14,7 @@ import {
 import { AccountHeader } from '../components/AccountHeader';
 import { Seo } from '../components/Seo';
 import { SiteFooter } from '../components/SiteFooter';
-import { owner as siteOwner } from '../config/site';
+import { useSiteSettings } from '../hooks/useSiteSettings';
 import { useAnalytics, useBuilds, useInbox, useModeration, useOwnerGate } from '../hooks/useAdmin';
 import { useLogout } from '../hooks/useLogout';
 import { AdminOverview } from '../sections/admin';
@@ -184,12 +184,14 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC = () => (
-  <Seo
-    title={`Owner's area | ${siteOwner.name}`}
-    description="Comment moderation, the contact inbox, builds and analytics for the site's owner."
-    path="/admin/"
-  >
-    <meta name="robots" content="noindex" />
-  </Seo>
-);
+export const Head: HeadFC = () => {
+  const site = useSiteSettings();
+  // Seo marks it noindex (src/lib/indexing.ts).
+  return (
+    <Seo
+      title={`Owner's area | ${site.name}`}
+      description="Comment moderation, the contact inbox, builds and analytics for the site's owner."
+      path="/admin/"
+    />
+  );
+};

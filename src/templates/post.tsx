@@ -6,7 +6,8 @@ import { BlogSiteHeader } from '../components/BlogSiteHeader';
 import { PageScrollProgress } from '../components/PageScrollProgress';
 import { Seo } from '../components/Seo';
 import { SiteFooter } from '../components/SiteFooter';
-import { owner, siteUrl } from '../config/site';
+import { siteUrl } from '../config/site';
+import { useSiteSettings } from '../hooks/useSiteSettings';
 import { postCard } from '../lib/socialCard';
 import {
   FollowSection,
@@ -27,13 +28,17 @@ export default function PostTemplate({
   data,
   pageContext,
 }: PageProps<Queries.PostPageQuery, PostContext>) {
+  const site = useSiteSettings();
   const post = useMemo(() => toPostPage(data.sanityPost), [data]);
   const previous = useMemo(() => toPostLink(pageContext.previous), [pageContext.previous]);
   const next = useMemo(() => toPostLink(pageContext.next), [pageContext.next]);
   const headings = useMemo(() => (post ? headingsOf(post.body) : []), [post]);
 
   if (!post) return null;
-  const body = <PostBody value={post.body} path={`/blog/${post.slug}`} />;
+  const body = (
+    <PostBody value={post.body} path={`/blog/${post.slug}`} renderImage={renderBlogImage} />
+  );
+  const hasProfiles = Object.keys(site.social).length > 0;
   return (
     <>
       <BlogSiteHeader />
@@ -55,7 +60,7 @@ export default function PostTemplate({
           ) : (
             body
           )}
-          <FollowSection links={owner.social} />
+          {hasProfiles && <FollowSection links={site.social} />}
           <PostComments slug={post.slug} />
           <PostNavSection previous={previous} next={next} />
         </PostLayout>
@@ -70,11 +75,19 @@ export const query = graphql`
     sanityPost(id: { eq: $id }) {
       ...SanityPostFull
       bodyHighlights
+      bodyImages {
+        ...SanityBodyImage
+      }
+    }
+    # Read by gatsby-ssr for the post's JSON-LD (src/lib/structuredData.ts).
+    sanitySiteSettings {
+      ...SanitySiteAuthor
     }
   }
 `;
 
 export function Head({ data, pageContext }: HeadProps<Queries.PostPageQuery, PostContext>) {
+  const site = useSiteSettings();
   const post = toPostPage(data.sanityPost);
   if (!post) return null;
   const path = `/blog/${post.slug}`;
@@ -84,10 +97,11 @@ export function Head({ data, pageContext }: HeadProps<Queries.PostPageQuery, Pos
     title: post.title,
     category: post.categories[0]?.title,
     publishedAt: post.publishedAt,
+    siteName: site.name,
   });
   return (
     <Seo
-      title={`${post.title} | ${owner.name}`}
+      title={`${post.title} | ${site.name}`}
       description={post.description}
       path={path}
       keywords={post.keywords}
@@ -106,7 +120,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.PostPageQuery, Pos
       <link
         rel="alternate"
         type="application/rss+xml"
-        title={`${owner.name} | Blog`}
+        title={`${site.name} | Blog`}
         href="/rss.xml"
       />
     </Seo>
