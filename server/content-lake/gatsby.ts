@@ -7,6 +7,7 @@
  *   (default content/), started in this process on 127.0.0.1.
  */
 import { execFileSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import { createContentLakeServer, LAKE_DATASET, LAKE_PROJECT_ID } from './index';
 import type { ContentStore } from './store';
 import { watchFolder } from './watch';
@@ -81,6 +82,8 @@ function pickPort(preferred: number): number {
 }
 
 type Env = Record<string, string | undefined>;
+
+const randomToken = () => crypto.randomBytes(24).toString('base64url');
 
 function parsePort(raw: string | undefined): number {
   if (raw === undefined || raw === '') return 3340;
@@ -177,7 +180,11 @@ export function contentMode(env: Env = process.env, start = ensureEmbeddedLake):
         dataset: LAKE_DATASET,
         apiHost: lakeApiHost(lakeUrl),
         watchMode: false,
-        overlayDrafts: false,
+        // `gatsby develop` shows drafts (the post is marked "Draft"): the plugin reads them
+        // with a token, and the Lake on loopback serves drafts to any bearer token, so a
+        // random one made here (kept in the environment for Gatsby's workers) does.
+        overlayDrafts: develop,
+        ...(develop ? { token: (env.CONTENT_LAKE_TOKEN ||= randomToken()) } : {}),
       },
     };
   }
