@@ -8,7 +8,12 @@ import path from 'node:path';
 import { encodeSignatureHeader } from '@sanity/webhook';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { BuildRunner, formatBuilds, readBuilds } from '../../server/publishing/builds';
+import {
+  BuildRunner,
+  buildEnvironment,
+  formatBuilds,
+  readBuilds,
+} from '../../server/publishing/builds';
 import { ContentStore } from '../../server/content-lake/store';
 import { watchDataset } from '../../server/content-lake/watch';
 import { publishRelease, rollbackRelease } from '../../server/publishing/releases';
@@ -243,6 +248,36 @@ describe('the build runner', () => {
     expect(printed).toMatch(/^id +status/);
     expect(printed).toMatch(/Build 2: failed: The build exited with code 1/);
     expect(printed).toMatch(/line 3 is not valid JSON/);
+  });
+
+  it("runs the build with Node's punycode warning hidden, keeping NODE_OPTIONS given", async () => {
+    const root = tempDir('builds-');
+    const out = path.join(root, 'public');
+    const script = `
+      const fs = require('node:fs');
+      fs.mkdirSync(process.argv[1], { recursive: true });
+      fs.writeFileSync(process.argv[1] + '/index.html', String(process.env.NODE_OPTIONS));
+      require('node:punycode');`;
+    const builds = new BuildRunner({
+      command: [process.execPath, '-e', script, out],
+      cwd: root,
+      outputDir: out,
+      releasesDir: path.join(root, 'releases'),
+      keep: 2,
+      stateDir: path.join(root, 'builds'),
+      env: { NODE_OPTIONS: '--max-old-space-size=512' },
+    });
+    onTestFinished(() => builds.close());
+    builds.request('content changed');
+    await builds.idle();
+    expect(live(path.join(root, 'releases'))).toBe(
+      '--max-old-space-size=512 --disable-warning=DEP0040',
+    );
+    const log = fs.readFileSync(path.join(root, 'builds', '1.log'), 'utf8');
+    expect(log).not.toMatch(/DEP0040|punycode/);
+    expect(buildEnvironment({ NODE_OPTIONS: '--disable-warning=DEP0040' }).NODE_OPTIONS).toBe(
+      '--disable-warning=DEP0040',
+    );
   });
 
   it('records builds a stopped server left unfinished as failed', async () => {

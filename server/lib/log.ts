@@ -70,15 +70,48 @@ export function serializeError(error: unknown, depth = 0): SerializedError {
   return out;
 }
 
-/** The app's logger settings: the caller's, plus the redaction no caller can turn off. */
+/**
+ * Whether log lines are for a person: written to a terminal, outside production. A service
+ * (systemd, a container, `npm start > file`) gets one JSON object a line, for journald and log
+ * tools; `NODE_ENV=production` keeps JSON even on a terminal.
+ */
+export function prettyLogs(
+  env: Record<string, string | undefined> = process.env,
+  stream: { isTTY?: boolean } = process.stdout,
+): boolean {
+  return stream.isTTY === true && env.NODE_ENV !== 'production';
+}
+
+/**
+ * pino-pretty in pino's worker thread: one readable line per entry (time, level, message, then
+ * the entry's fields), and the fields every line has (pid, hostname) left out.
+ */
+const PRETTY_TRANSPORT = {
+  target: 'pino-pretty',
+  options: {
+    translateTime: 'SYS:HH:MM:ss',
+    ignore: 'pid,hostname',
+    singleLine: true,
+    colorize: true,
+  },
+};
+
+/**
+ * The app's logger settings: the caller's, plus the redaction no caller can turn off, and
+ * readable lines on a terminal (`pretty`, see prettyLogs) unless the caller brings its own
+ * stream or transport.
+ */
 export function loggerOptions(
   logger: FastifyServerOptions['logger'] | undefined,
+  { pretty = prettyLogs() }: { pretty?: boolean } = {},
 ): FastifyServerOptions['logger'] {
   if (!logger) return false;
   const base = logger === true ? {} : (logger as Record<string, unknown>);
   const serializers = (base.serializers ?? {}) as Record<string, unknown>;
+  const ownOutput = ['stream', 'file', 'transport'].some((key) => base[key] !== undefined);
   return {
     ...base,
+    ...(pretty && !ownOutput ? { transport: PRETTY_TRANSPORT } : {}),
     serializers: { ...serializers, err: serializeError },
     redact: { paths: REDACT, censor: REDACTED },
   } as FastifyServerOptions['logger'];
