@@ -92,7 +92,9 @@ async function main() {
             secret: webhookSecret,
             onContentChange: (change) => {
               if (!runner) return undefined;
-              const { id, status } = runner.request(change.reason);
+              const { id, status } = change.error
+                ? runner.recordFailure(change.reason, change.error)
+                : runner.request(change.reason);
               return { id, status };
             },
           }

@@ -128,6 +128,31 @@ describe('POST /api/hooks/content', () => {
     expect(changes.length).toBe(before);
   });
 
+  it("passes on the Lake's reason, and its loader's error as a failure that queues nothing", async () => {
+    const before = changes.length;
+    const changed = JSON.stringify({
+      reason: 'content/posts/hello/index.md changed',
+      documents: ['post-hello'],
+    });
+    const queued = await post(changed, await encodeSignatureHeader(changed, Date.now(), SECRET));
+    expect(queued.statusCode).toBe(202);
+    const broken = JSON.stringify({
+      reason: 'content/posts/hello/index.md changed',
+      error: 'content/posts/hello/index.md:4: unknown front-matter key "tags"',
+    });
+    const failed = await post(broken, await encodeSignatureHeader(broken, Date.now(), SECRET));
+    expect(failed.statusCode).toBe(200);
+    expect(failed.json()).toMatchObject({ message: 'Content does not load', queued: false });
+    expect(changes.slice(before)).toEqual([
+      { reason: 'content/posts/hello/index.md changed', ignorable: false },
+      {
+        reason: 'content/posts/hello/index.md changed',
+        ignorable: false,
+        error: 'content/posts/hello/index.md:4: unknown front-matter key "tags"',
+      },
+    ]);
+  });
+
   it('answers 503 with a message when this server does not build', async () => {
     const off = await appForTest(database.db, {
       hooks: { secret: SECRET, onContentChange: () => undefined },
@@ -365,7 +390,7 @@ describe('releases served by the app', () => {
 });
 
 describe('the embedded Lake watching its folder', () => {
-  it('sends a signed webhook per changed document, none for claps alone, one for a broken file', async () => {
+  it('sends one signed webhook per save naming the file, none for claps alone, the error of a broken file', async () => {
     const root = tempDir('lake-watch-');
     const contentDir = path.join(root, 'content');
     fs.cpSync(path.resolve('content'), contentDir, { recursive: true });
@@ -382,7 +407,7 @@ describe('the embedded Lake watching its folder', () => {
         secret: SECRET,
         onContentChange: (change) => {
           received.push(change);
-          return { id: received.length, status: 'queued' };
+          return { id: received.length, status: change.error ? 'failed' : 'queued' };
         },
       },
     });
@@ -390,7 +415,8 @@ describe('the embedded Lake watching its folder', () => {
     const stop = watchDataset(store, {
       hookUrl: `${url}/api/hooks/content`,
       secret: SECRET,
-      debounceMs: 50,
+      debounceMs: 100,
+      retryMs: 300,
     });
     onTestFinished(stop);
 
@@ -413,27 +439,57 @@ describe('the embedded Lake watching its folder', () => {
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
       // Anything more would have arrived by now.
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await new Promise((resolve) => setTimeout(resolve, 800));
     };
 
     edit((doc) => (doc.claps = 999));
     await settle(1, false);
     expect(received).toEqual([]);
 
-    edit((doc) => (doc.title = 'Bash, revisited'));
+    // Two documents in one save: one webhook.
+    edit((doc) => {
+      doc.title = 'Bash, revisited';
+      doc.description = 'Changed too';
+    });
     await settle(1);
-    expect(received.map((c) => c.reason)).toEqual(['post post-bash-scripting-ubuntu changed']);
+    expect(received.map((c) => c.reason)).toEqual([`${file} changed`]);
     expect((await store.query('*[_id == "post-bash-scripting-ubuntu"][0].title', {})).result).toBe(
       'Bash, revisited',
     );
 
     fs.writeFileSync(file, `${original}\n{"_id": "broken",`);
     await settle(2);
-    expect(received[1]?.reason).toMatch(/does not load/);
+    expect(received).toHaveLength(2);
+    expect(received[1]?.reason).toBe(`${file} changed`);
+    expect(received[1]?.error).toMatch(/data\.ndjson:\d+/);
     // The store keeps what it had.
     expect((await store.query('*[_id == "post-bash-scripting-ubuntu"][0].title', {})).result).toBe(
       'Bash, revisited',
     );
+  });
+
+  it('records a failed build for content that does not load, without running Gatsby', () => {
+    const root = tempDir('builds-');
+    const builds = new BuildRunner({
+      command: [process.execPath, '-e', 'process.exit(3)'],
+      cwd: root,
+      outputDir: path.join(root, 'public'),
+      releasesDir: path.join(root, 'releases'),
+      keep: 2,
+      stateDir: path.join(root, 'builds'),
+    });
+    onTestFinished(() => builds.close());
+    const record = builds.recordFailure(
+      'content/posts/hello/index.md changed',
+      'content/posts/hello/index.md:4: unknown front-matter key "tags"',
+    );
+    expect(record).toMatchObject({ id: 1, status: 'failed', durationMs: 0 });
+    const [saved] = readBuilds(path.join(root, 'builds'));
+    expect(saved?.reasons).toEqual(['content/posts/hello/index.md changed']);
+    expect(saved?.error).toBe(
+      'The content does not load: content/posts/hello/index.md:4: unknown front-matter key "tags"',
+    );
+    expect(builds.request('fixed').id).toBe(2);
   });
 });
 

@@ -143,6 +143,35 @@ export class BuildRunner {
     return { ...record };
   }
 
+  /**
+   * Records a build that failed before it could run: the content it would read does not load
+   * (`error` is the loader's message). Nothing runs and the live site stays as it is.
+   */
+  recordFailure(reason: string, error: string): BuildRecord {
+    if (this.closed) throw new Error('The build runner is closed.');
+    const now = new Date().toISOString();
+    const nextId = Math.max(0, ...this.records.map((r) => r.id)) + 1;
+    const record: BuildRecord = {
+      id: nextId,
+      status: 'failed',
+      reasons: [reason],
+      queuedAt: now,
+      startedAt: now,
+      finishedAt: now,
+      durationMs: 0,
+      error: `The content does not load: ${error}`,
+    };
+    this.records.unshift(record);
+    this.records.length = Math.min(this.records.length, KEPT_RECORDS);
+    this.save();
+    fs.rmSync(path.join(this.options.stateDir, `${nextId - KEPT_RECORDS}.log`), { force: true });
+    this.options.log.error(
+      { build: record.id, reason, error: record.error },
+      'build failed; the live site is unchanged',
+    );
+    return { ...record };
+  }
+
   /** Resolves once no build runs and none is queued. */
   idle(): Promise<void> {
     if (!this.running && !this.queued) return Promise.resolve();
