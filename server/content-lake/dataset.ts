@@ -10,9 +10,9 @@ import type { SanityDoc } from './types';
  */
 export type LoadedDataset = {
   documents: SanityDoc[];
-  /** Asset documents by id, with `url` filled in by `assetUrl`. */
+  /** Asset documents by id (`url` is filled in by the store). */
   assets: Map<string, SanityDoc>;
-  /** image file name (`<sha1>-WxH.ext`) -> absolute path on disk. */
+  /** Served file name (`<sha1>-WxH.ext`, `<sha1>.pdf`) -> absolute path on disk. */
   files: Map<string, string>;
 };
 
@@ -26,6 +26,7 @@ const MIME: Record<string, string> = {
   gif: 'image/gif',
   avif: 'image/avif',
   svg: 'image/svg+xml',
+  pdf: 'application/pdf',
 };
 
 export function mimeTypeFor(extension: string): string {

@@ -98,6 +98,21 @@ function parsePort(raw: string | undefined): number {
 }
 
 /**
+ * Ends the process with why the content folder does not load (every `file:line: problem`). A
+ * throw would not do: Gatsby first loads the compiled gatsby-config to check the compilation,
+ * swallows what it throws and goes on without the config's plugins, so the build failed later
+ * on a missing GraphQL type and never said why. The heading is the shape the server's build
+ * runner reads a failure from (server/publishing/builds.ts).
+ */
+function stopOnContentError(error: unknown): never {
+  const message = error instanceof Error ? error.message : String(error);
+  process.stderr.write(
+    `\n ERROR  Content Lake: the content folder does not load\n\n${message}\n\n`,
+  );
+  process.exit(1);
+}
+
+/**
  * Starts the embedded Lake in this process, once: the URL goes into CONTENT_LAKE_URL so
  * Gatsby's worker processes (which load gatsby-config again) and config reloads reuse it. A
  * stable preferred port (CONTENT_LAKE_PORT, default 3340) keeps asset URLs, and so Gatsby's
@@ -108,7 +123,13 @@ function ensureEmbeddedLake(env: Env = process.env): string {
   if (existing) return existing;
   const port = pickPort(parsePort(env.CONTENT_LAKE_PORT));
   // Built synchronously so a bad CONTENT_DIR fails gatsby-config with a clear message.
-  const { app, store } = createContentLakeServer({ port });
+  let server: ReturnType<typeof createContentLakeServer>;
+  try {
+    server = createContentLakeServer({ port });
+  } catch (error) {
+    stopOnContentError(error);
+  }
+  const { app, store } = server;
   const url = `http://127.0.0.1:${port}`;
   store.setBaseUrl(url);
   app.listen({ port, host: '127.0.0.1' }).then(

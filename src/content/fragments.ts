@@ -132,11 +132,12 @@ export const sanityExperienceFragment = graphql`
 `;
 
 /**
- * The profile's portrait for the landing hero: at most 480 px wide (the frame is 416 px at its
- * largest), square-cropped, WebP. Null when the dataset has no profile or no portrait.
+ * The owner's portrait (site settings) for the landing hero: at most 480 px wide (the frame is
+ * 416 px at its largest), square-cropped, WebP. Null when there are no site settings or no
+ * portrait.
  */
-export const sanityProfilePortraitFragment = graphql`
-  fragment SanityProfilePortrait on SanityProfile {
+export const sanitySiteSettingsPortraitFragment = graphql`
+  fragment SanitySiteSettingsPortrait on SanitySiteSettings {
     portrait {
       alt
       asset {

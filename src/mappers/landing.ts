@@ -5,16 +5,16 @@
 import type { ExperienceImage, ExperienceItem, HeroPortrait, LatestPost } from '../../ui';
 import { LATEST_POSTS_LIMIT } from '../../ui';
 
-/** The profile document as the SanityProfilePortrait fragment selects it. */
-export type ProfileNode = Queries.SanityProfilePortraitFragment;
+/** The site settings as the SanitySiteSettingsPortrait fragment selects them. */
+export type PortraitNode = Queries.SanitySiteSettingsPortraitFragment;
 
 /**
- * The hero's portrait from the profile document, or undefined (the hero then draws its default
- * illustration) when there is no profile, no portrait or no image data. The portrait's alt text
+ * The hero's portrait from the site settings, or undefined (the hero then draws its default
+ * illustration) when there are no settings, no portrait or no image data. The portrait's alt text
  * is required in the studio; an empty one falls back to `fallbackAlt` (the owner's name).
  */
 export function toHeroPortrait(
-  node: ProfileNode | null | undefined,
+  node: PortraitNode | null | undefined,
   fallbackAlt: string,
 ): HeroPortrait | undefined {
   const data = node?.portrait?.asset?.gatsbyImage;

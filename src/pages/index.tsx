@@ -86,7 +86,7 @@ const renderPortrait: RenderHeroPortrait = (portrait, { className }) =>
 export default function IndexPage({ data }: PageProps<Queries.LandingPageQuery>) {
   const experience = useMemo(() => toExperienceItems(data.allSanityExperience.nodes), [data]);
   const posts = useMemo(() => toLatestPosts(data.allSanityPost.nodes), [data]);
-  const portrait = useMemo(() => toHeroPortrait(data.sanityProfile, owner.name), [data]);
+  const portrait = useMemo(() => toHeroPortrait(data.sanitySiteSettings, owner.name), [data]);
 
   return (
     <>
@@ -133,8 +133,8 @@ export default function IndexPage({ data }: PageProps<Queries.LandingPageQuery>)
 
 export const query = graphql`
   query LandingPage {
-    sanityProfile {
-      ...SanityProfilePortrait
+    sanitySiteSettings {
+      ...SanitySiteSettingsPortrait
     }
     allSanityExperience(sort: { startDate: DESC }) {
       nodes {

@@ -232,3 +232,47 @@ ${
 }
 </svg>`;
 }
+
+export const MOTIFS: readonly Motif[] = [
+  'orbits',
+  'grid',
+  'waves',
+  'blocks',
+  'nodes',
+  'terminal',
+  'bars',
+];
+
+const MOTIF_WORDS: Record<Motif, string> = {
+  orbits: 'Rings orbiting a bright dot',
+  grid: 'Circles of different sizes in a grid',
+  waves: 'Wavy lines',
+  blocks: 'Scattered rounded squares',
+  nodes: 'A network of connected dots',
+  terminal: 'A terminal window with lines of text',
+  bars: 'A bar chart',
+};
+const PALETTE_WORDS = [
+  'teal',
+  'violet',
+  'green',
+  'amber',
+  'sky-blue',
+  'magenta',
+  'royal blue',
+  'charcoal',
+];
+
+/**
+ * The drawn cover of a post with `cover: generated`: motif and palette picked from the slug, so
+ * a post keeps its picture, and a description of it for the alt text.
+ */
+export function generatedCover(slug: string): { svg: string; alt: string } {
+  const hash = crypto.createHash('sha1').update(`cover:${slug}`).digest();
+  const motif = MOTIFS[hash.readUInt32LE(0) % MOTIFS.length] ?? 'orbits';
+  const palette = hash.readUInt32LE(4) % PALETTES.length;
+  return {
+    svg: coverSvg({ motif, palette, seed: slug }),
+    alt: `${MOTIF_WORDS[motif]} on a ${PALETTE_WORDS[palette] ?? 'dark'} gradient`,
+  };
+}
