@@ -71,6 +71,35 @@ export function serializeError(error: unknown, depth = 0): SerializedError {
 }
 
 /**
+ * A request's address as logged: the token of a preview link (GET /api/preview/<token>) is a
+ * key to a draft, and a log line must not hand it to whoever reads the log.
+ */
+export function loggedUrl(url: string): string {
+  return url.replace(/^(\/api\/preview\/)[^/?#]+/, '$1[redacted]');
+}
+
+type RequestLike = {
+  method?: string;
+  url?: string;
+  host?: string;
+  ip?: string;
+  headers?: Record<string, unknown>;
+  socket?: { remotePort?: number };
+};
+
+/** Fastify's own request serializer, with the URL as `loggedUrl` gives it. */
+function serializeRequest(request: RequestLike) {
+  return {
+    method: request.method,
+    url: request.url === undefined ? undefined : loggedUrl(request.url),
+    version: request.headers?.['accept-version'],
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
+/**
  * Whether log lines are for a person: written to a terminal, outside production. A service
  * (systemd, a container, `npm start > file`) gets one JSON object a line, for journald and log
  * tools; `NODE_ENV=production` keeps JSON even on a terminal.
@@ -112,7 +141,7 @@ export function loggerOptions(
   return {
     ...base,
     ...(pretty && !ownOutput ? { transport: PRETTY_TRANSPORT } : {}),
-    serializers: { ...serializers, err: serializeError },
+    serializers: { req: serializeRequest, ...serializers, err: serializeError },
     redact: { paths: REDACT, censor: REDACTED },
   } as FastifyServerOptions['logger'];
 }
