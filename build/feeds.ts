@@ -77,8 +77,9 @@ export function buildRss({
 }
 
 /** Pages that must never be listed: Gatsby's 404 variants and development pages. */
+// Error pages, Gatsby's development pages and /preview (a private link's empty shell, noindex).
 const isListable = (p: string) =>
-  !/^\/(404|dev-404-page)(\.html|\/)?$/.test(p) && !p.startsWith('/dev-');
+  !/^\/(404|dev-404-page|preview)(\.html|\/)?$/.test(p) && !p.startsWith('/dev-');
 
 const normalise = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
 

@@ -260,7 +260,7 @@ export const PreviewLinkInfo = Type.Object({
 export type PreviewLinkInfo = Static<typeof PreviewLinkInfo>;
 
 /** A draft post as /admin lists it, with its working preview links. */
-export const AdminDraft = Type.Object({
+const AdminDraft = Type.Object({
   /** The draft document's id, `drafts.post-<slug>`. */
   id: Type.String(),
   slug: Type.String(),
@@ -269,7 +269,6 @@ export const AdminDraft = Type.Object({
   publishedAt: Nullable(Timestamp),
   links: Type.Array(PreviewLinkInfo),
 });
-export type AdminDraft = Static<typeof AdminDraft>;
 
 export const AdminDrafts = Type.Object({ drafts: Type.Array(AdminDraft) });
 export type AdminDrafts = Static<typeof AdminDrafts>;

@@ -31,7 +31,7 @@ export type DatasetWatchOptions = {
 };
 
 /** What one webhook from the Lake says: the change, and the loader's error when it failed. */
-export type LakeWebhook = { reason: string; documents?: string[]; error?: string };
+type LakeWebhook = { reason: string; documents?: string[]; error?: string };
 
 /** Signs `body` as Sanity does and posts it. Resolves to the response's status. */
 async function sendSignedWebhook(url: string, body: string, secret: string) {
@@ -53,7 +53,7 @@ const withoutIgnored = (doc: SanityDoc | undefined) =>
   JSON.stringify(doc ? Object.entries(doc).filter(([key]) => !IGNORED_FIELDS.has(key)) : null);
 
 /** Whether a document change shows on the site (a claps-only edit does not). */
-export function changeShows(change: { before?: SanityDoc; after?: SanityDoc }): boolean {
+function changeShows(change: { before?: SanityDoc; after?: SanityDoc }): boolean {
   return withoutIgnored(change.before) !== withoutIgnored(change.after);
 }
 
@@ -216,7 +216,7 @@ export function watchDataset(store: ContentStore, options: DatasetWatchOptions):
  * every save after the first one renamed over a file.) The watchers never keep the process
  * alive. Returns a function that stops them.
  */
-export function watchFolder(
+function watchFolder(
   dir: string,
   debounceMs: number,
   onChange: (paths: string[]) => void,

@@ -16,10 +16,10 @@ import { groqQuery, type GroqReaderOptions } from './content';
 import { isUuid } from './moderation';
 
 /** How long a preview link works. */
-export const PREVIEW_LINK_TTL_MS = 24 * 60 * 60_000;
+const PREVIEW_LINK_TTL_MS = 24 * 60 * 60_000;
 
 /** A draft as /admin lists it. */
-export type DraftSummary = {
+type DraftSummary = {
   /** The draft document's id, `drafts.post-<slug>`. */
   id: string;
   slug: string;
@@ -34,7 +34,7 @@ export type DraftSummary = {
 export type DraftImage = { id: string; url: string; width?: number; height?: number };
 
 /** A draft post with what the preview shows; images resolved to their assets. */
-export type DraftPost = DraftSummary & {
+type DraftPost = DraftSummary & {
   description?: string;
   categories: { id: string; title: string }[];
   cover?: { alt: string; image: DraftImage };

@@ -14,7 +14,7 @@ type PreviewRoutesOptions = {
   drafts?: DraftReader;
 };
 
-export const PREVIEW_GONE = 'This preview link has expired or does not exist.';
+const PREVIEW_GONE = 'This preview link has expired or does not exist.';
 const DRAFT_GONE =
   'The draft behind this preview link is no longer a draft: it has been published or removed.';
 const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
