@@ -25,12 +25,15 @@ export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element }) =
  * priority, which React renders in one uninterrupted task (hundreds of milliseconds of Total
  * Blocking Time on a phone); as a transition, React yields to the browser every few
  * milliseconds, and a tap during hydration still hydrates its target first. Pages with no
- * server HTML (none today) are rendered as Gatsby would.
+ * server HTML (`gatsby develop`'s, and its loading indicators) are rendered as Gatsby would.
  */
 export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] =
   () => (element: ReactNode, container: Element) => {
+    // Asked of the container given: `gatsby develop` renders its loading indicators into new,
+    // empty elements through this same function, once the page is on screen; hydrating those
+    // threw React's hydration-mismatch error over the page.
     const serverRendered = Boolean(
-      document.getElementById('gatsby-focus-wrapper')?.children.length,
+      container.querySelector('#gatsby-focus-wrapper')?.children.length,
     );
     if (!serverRendered) {
       createRoot(container).render(element);

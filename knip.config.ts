@@ -32,6 +32,8 @@ const config: KnipConfig = {
     'chromatic',
     // Its font files are read by Chromium through __tests__/support/fonts/fonts.conf.
     'dejavu-fonts-ttf',
+    // Loaded by name as pino's transport target for readable logs (server/lib/log.ts).
+    'pino-pretty',
   ],
   ignoreBinaries: ['ffmpeg', 'java'],
   // Storybook's Foundations pages import their blocks from MDX.

@@ -83,12 +83,13 @@ export function buildRss({
 }
 
 /**
- * Pages that must never be listed: Gatsby's 404 variants, development pages, and the pages
- * search engines are asked to leave out (src/lib/indexing.ts: the owner's area, login, signup).
- * Pages content switched off are not built, so they are not in `paths` at all.
+ * Pages that must never be listed: Gatsby's 404 variants, development pages, /preview (a private
+ * link's empty shell) and the pages search engines are asked to leave out (src/lib/indexing.ts:
+ * the owner's area, login, signup). Pages content switched off are not built, so they are not in
+ * `paths` at all.
  */
 const isListable = (p: string) =>
-  !/^\/(404|dev-404-page)(\.html|\/)?$/.test(p) && !p.startsWith('/dev-') && isIndexable(p);
+  !/^\/(404|dev-404-page|preview)(\.html|\/)?$/.test(p) && !p.startsWith('/dev-') && isIndexable(p);
 
 const normalise = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
 

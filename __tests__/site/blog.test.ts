@@ -32,6 +32,7 @@ const image: IGatsbyImageData = {
 
 /** A post as the post page's query returns it; every field the test leaves out is null. */
 const post = (fields: Partial<PostPageNode>): PostPageNode => ({
+  _id: null,
   title: null,
   slug: null,
   description: null,
@@ -103,6 +104,19 @@ describe('blog list mappers', () => {
     });
     expect(posts[1]!.image).toBeUndefined();
     expect(posts[1]!.categories.map((c) => c.title)).toEqual(['Node.js', 'React']);
+  });
+
+  it('marks a draft (a node gatsby develop overlaid with its drafts.* document)', () => {
+    const [draft, published] = toPostSummaries([
+      post({ _id: 'drafts.post-wip', title: 'Work in progress', slug: { current: 'wip' } }),
+      post({ _id: 'post-done', title: 'Done', slug: { current: 'done' } }),
+    ]);
+    expect(draft?.draft).toBe(true);
+    expect(published).not.toHaveProperty('draft');
+    const page = toPostPage(
+      post({ _id: 'drafts.post-wip', title: 'Work in progress', slug: { current: 'wip' } }),
+    );
+    expect(page?.draft).toBe(true);
   });
 
   it('turns category titles into URL values', () => {

@@ -50,6 +50,7 @@ function postData(withCover: boolean): PostData {
     : { mainImage: null };
   const data = {
     sanityPost: {
+      _id: 'post-react-useeffect-cleanup',
       title: "Understanding React's useEffect Cleanup",
       slug: { current: 'react-useeffect-cleanup' },
       publishedAt: '2025-10-19T08:00:00Z',

@@ -31,6 +31,10 @@ export type RateLimits = {
   contact: Limit;
   /** Analytics beacons (POST /api/events), counted apart from every other limit. */
   events: Limit;
+  /** Preview links made in /admin (POST /api/admin/drafts/:id/previews). */
+  previewLinks: Limit;
+  /** Reads through preview links (GET /api/preview/:token and its images). */
+  previews: Limit;
 };
 
 const MINUTE = 60_000;
@@ -49,6 +53,9 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   contact: { max: 5, timeWindow: 10 * MINUTE },
   // A page view sends at most two beacons (the view, then its vitals): 30 pages a minute.
   events: { max: 60, timeWindow: MINUTE },
+  previewLinks: { max: 30, timeWindow: MINUTE },
+  // A preview is one answer and its images: 20 page loads of a post with 14 pictures a minute.
+  previews: { max: 300, timeWindow: MINUTE },
 };
 
 type RateLimitPluginOptions = {

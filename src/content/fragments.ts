@@ -54,9 +54,13 @@ export const sanityCoverImageFragment = graphql`
   }
 `;
 
-/** A post as a card in the /blog grid: title, slug, date, categories and its cover. */
+/**
+ * A post as a card in the /blog grid: title, slug, date, categories and its cover. `_id` starts
+ * with `drafts.` for a draft, which only `gatsby develop` sources (it is marked "Draft").
+ */
 export const sanityPostCardFragment = graphql`
   fragment SanityPostCard on SanityPost {
+    _id
     title
     slug {
       current
@@ -81,6 +85,7 @@ export const sanityPostCardFragment = graphql`
  */
 export const sanityPostFullFragment = graphql`
   fragment SanityPostFull on SanityPost {
+    _id
     title
     slug {
       current

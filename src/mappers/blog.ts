@@ -94,6 +94,9 @@ function toBlogImage(node: ImageNode, fallbackAlt = ''): BlogImage | undefined {
   return { alt: node?.alt?.trim() || fallbackAlt, data, width: data.width, height: data.height };
 }
 
+/** Whether a post node is a draft: only `gatsby develop` has them (docs/publishing.md). */
+const isDraftId = (id: string | null | undefined) => !!id?.startsWith('drafts.');
+
 /** A card's data, or null for a post without title or slug (never linkable). */
 function toPostSummary(node: PostNode | null): PostSummary | null {
   const slug = node?.slug?.current?.trim();
@@ -106,6 +109,8 @@ function toPostSummary(node: PostNode | null): PostSummary | null {
     publishedAt: node.publishedAt ?? '',
     categories: toCategories(node.categories),
     ...(image ? { image } : {}),
+    // gatsby develop overlays drafts: their nodes keep the draft's id (`drafts.post-…`).
+    ...(isDraftId(node._id) ? { draft: true } : {}),
   };
 }
 

@@ -53,6 +53,7 @@ export default function PostTemplate({
             categories={post.categories}
             image={post.image}
             renderImage={renderBlogImage}
+            draft={post.draft}
             actions={<PostActions slug={post.slug} title={post.title} builtClaps={post.claps} />}
           />
           {headings.length >= TOC_MIN_HEADINGS ? (

@@ -29,6 +29,7 @@ export function fakeContent(posts: Record<string, number | undefined> = POSTS) {
 const GENEROUS = Object.fromEntries(
   ['loginPerIp', 'loginFailuresPerClient', 'loginFailuresPerAccount', 'signupPerIp']
     .concat(['signupPerEmail', 'comments', 'claps', 'shorten', 'contact'])
+    .concat(['previewLinks', 'previews'])
     .map((name) => [name, { max: 100_000, timeWindow: 60_000 }]),
 ) as RateLimits;
 
