@@ -118,7 +118,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     pgliteDir: path.resolve(s.PGLITE_DIR ?? '.data/pglite'),
     redisUrl: s.REDIS_URL,
     feedUrl: s.FEED_URL,
-    feedFile: path.resolve(s.FEED_FILE ?? path.join(s.CONTENT_DIR ?? 'content', 'photos', 'feed.json')),
+    feedFile: path.resolve(
+      s.FEED_FILE ?? path.join(s.CONTENT_DIR ?? 'content', 'photos', 'feed.json'),
+    ),
     trustProxy: parseTrustProxy(s.TRUST_PROXY ?? 'false'),
     sanity: projectId
       ? { projectId, dataset: s.SANITY_DATASET ?? 'production', token: s.SANITY_TOKEN }
