@@ -32,6 +32,8 @@ const config: KnipConfig = {
     'chromatic',
     // Its font files are read by Chromium through __tests__/support/fonts/fonts.conf.
     'dejavu-fonts-ttf',
+    // A pino transport, named by a string where it is used (added for the server's logs).
+    'pino-pretty',
   ],
   ignoreBinaries: ['ffmpeg', 'java'],
   // Storybook's Foundations pages import their blocks from MDX.
