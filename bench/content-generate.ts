@@ -16,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadAuthoringFolder } from '../server/content-lake/authoring';
 import { generatedCover } from '../server/content-lake/authoring/art';
+import { writeExportLayout } from '../server/content-lake/authoring/exportLayout';
 import { rev, stamp } from '../server/content-lake/authoring/ids';
 import { runImageJobs, type ImageInfo } from '../server/content-lake/authoring/imageWorker';
 import { LAKE_DATASET, LAKE_PROJECT_ID } from '../server/content-lake';
@@ -92,56 +93,26 @@ export function scalePosts(base: SanityDoc[], n: number, sharedImages: boolean):
   });
 }
 
-const IMAGE_ID = /^image-([a-f0-9]{40})-(\d+)x(\d+)-([a-z0-9]+)$/;
-
-/** Image references as `sanity dataset export` writes them (`_sanityAsset`); file fields go. */
-function toExport(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(toExport);
-  if (!value || typeof value !== 'object') return value;
-  const out: Record<string, unknown> = {};
-  for (const [key, child] of Object.entries(value as Record<string, unknown>)) {
-    const ref = (child as { _ref?: unknown } | null)?._ref;
-    if (key === 'asset' && typeof ref === 'string') {
-      const match = IMAGE_ID.exec(ref);
-      if (!match) return undefined; // a file (the résumé): not part of a benchmark dataset
-      const [, sha1, w, h, ext] = match;
-      out._sanityAsset = `image@file://./images/${sha1}-${w}x${h}.${ext}`;
-      continue;
-    }
-    const converted = toExport(child);
-    if (converted !== undefined) out[key] = converted;
-  }
-  return out;
-}
-
-function assetEntry(doc: SanityDoc): Record<string, unknown> {
-  const keep = [
-    '_createdAt',
-    '_updatedAt',
-    '_rev',
-    'originalFilename',
-    'sha1hash',
-    'size',
-    'uploadId',
-    'altText',
-    'metadata',
-  ];
-  return Object.fromEntries(Object.entries(doc).filter(([key]) => keep.includes(key)));
-}
-
-function drawnAsset(info: ImageInfo, size: number, originalFilename: string, date: string) {
-  const light =
-    ['1', '3', '5']
-      .map((i) => parseInt(info.dominant.slice(Number(i), Number(i) + 2), 16))
-      .reduce((sum, c, k) => sum + c * [0.299, 0.587, 0.114][k]!, 0) > 150;
+/** The asset document of a drawn cover, as the Lake's authoring reader makes one. */
+function drawnAsset(info: ImageInfo, file: string, slug: string, date: string): SanityDoc {
+  const [r = 0, g = 0, b = 0] = [1, 3, 5].map((i) => parseInt(info.dominant.slice(i, i + 2), 16));
+  const light = r * 0.299 + g * 0.587 + b * 0.114 > 150;
+  const name = `${info.sha1}-${info.width}x${info.height}.webp`;
   return {
+    _id: `image-${info.sha1}-${info.width}x${info.height}-webp`,
+    _type: 'sanity.imageAsset',
     _createdAt: date,
     _updatedAt: date,
     _rev: rev(info.sha1),
-    originalFilename,
+    assetId: info.sha1,
+    extension: 'webp',
+    mimeType: 'image/webp',
+    originalFilename: `${slug}.webp`,
+    path: `images/${LAKE_PROJECT_ID}/${LAKE_DATASET}/${name}`,
     sha1hash: info.sha1,
-    size,
+    size: fs.statSync(file).size,
     uploadId: rev(`upload:${info.sha1}`),
+    url: '',
     metadata: {
       _type: 'sanity.imageMetadata',
       dimensions: {
@@ -180,68 +151,48 @@ export function writeDataset(
   const samplePosts = published
     .filter((doc) => doc._type === 'post')
     .sort((a, b) => (a._id < b._id ? -1 : 1));
-  const others = published.filter((doc) => doc._type !== 'post');
+  // No résumé: a benchmark builds pages, and the file would only be copied around.
+  const others = published
+    .filter((doc) => doc._type !== 'post')
+    .map(({ resume, ...doc }) => (void resume, doc as SanityDoc));
   const posts = scalePosts(samplePosts, args.posts, args.sharedImages);
 
-  const imagesDir = path.join(args.out, 'images');
-  fs.rmSync(imagesDir, { recursive: true, force: true });
-  fs.mkdirSync(imagesDir, { recursive: true });
-  const assets: Record<string, Record<string, unknown>> = {};
-
-  // Drawn covers: one sharp process renders them all into images/.
-  const drawn = posts.filter((post) => post.drawCover);
-  const results = runImageJobs(
-    drawn.map((post, i) => ({
-      svg: generatedCover(post.drawCover ?? '').svg,
-      out: path.join(imagesDir, `drawing-${i}.webp`),
-    })),
-  );
-  drawn.forEach((post, i) => {
-    const result = results[i];
-    if (!result || 'error' in result)
-      throw new Error(`drawing a cover failed: ${JSON.stringify(result)}`);
-    const name = `${result.sha1}-${result.width}x${result.height}.webp`;
-    const file = path.join(imagesDir, name);
-    fs.renameSync(path.join(imagesDir, `drawing-${i}.webp`), file);
-    const slug = post.drawCover ?? '';
-    assets[`image-${result.sha1}`] = drawnAsset(
-      result,
-      fs.statSync(file).size,
-      `${slug}.webp`,
-      String(post.doc.publishedAt),
+  // Drawn covers: one sharp process renders them all.
+  const drawings = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-drawn-covers-'));
+  try {
+    const assets = new Map(sample.assets);
+    const files = new Map(sample.files);
+    const drawn = posts.filter((post) => post.drawCover);
+    const results = runImageJobs(
+      drawn.map((post, i) => ({
+        svg: generatedCover(post.drawCover ?? '').svg,
+        out: path.join(drawings, `${i}.webp`),
+      })),
     );
-    post.doc.mainImage = {
-      _type: 'mainImage',
-      asset: {
-        _type: 'reference',
-        _ref: `image-${result.sha1}-${result.width}x${result.height}-webp`,
-      },
-      alt: generatedCover(slug).alt,
-    };
-  });
-
-  const documents = [...others, ...posts.map((post) => post.doc)].map(
-    (doc) => toExport(doc) as SanityDoc,
-  );
-  // The sample's own images that the documents use (covers when shared, experience pictures).
-  const used = JSON.stringify(documents);
-  for (const [id, asset] of sample.assets) {
-    const match = IMAGE_ID.exec(id);
-    if (!match) continue;
-    const [, sha1, w, h, ext] = match;
-    const name = `${sha1}-${w}x${h}.${ext}`;
-    if (!used.includes(name)) continue;
-    fs.copyFileSync(sample.files.get(name) ?? '', path.join(imagesDir, name));
-    assets[`image-${sha1}`] = assetEntry(asset);
+    drawn.forEach((post, i) => {
+      const result = results[i];
+      if (!result || 'error' in result) {
+        throw new Error(`drawing a cover failed: ${JSON.stringify(result)}`);
+      }
+      const slug = post.drawCover ?? '';
+      const file = path.join(drawings, `${i}.webp`);
+      const asset = drawnAsset(result, file, slug, String(post.doc.publishedAt));
+      assets.set(asset._id, asset);
+      files.set(`${result.sha1}-${result.width}x${result.height}.webp`, file);
+      post.doc.mainImage = {
+        _type: 'mainImage',
+        asset: { _type: 'reference', _ref: asset._id },
+        alt: generatedCover(slug).alt,
+      };
+    });
+    const written = writeExportLayout(args.out, [...others, ...posts.map((post) => post.doc)], {
+      assets,
+      files,
+    });
+    return { documents: written.documents, images: written.assets };
+  } finally {
+    fs.rmSync(drawings, { recursive: true, force: true });
   }
-
-  fs.writeFileSync(
-    path.join(args.out, 'data.ndjson'),
-    documents.map((doc) => JSON.stringify(doc)).join('\n') + '\n',
-  );
-  const sorted = Object.fromEntries(Object.entries(assets).sort(([a], [b]) => a.localeCompare(b)));
-  fs.writeFileSync(path.join(args.out, 'assets.json'), `${JSON.stringify(sorted, null, 2)}\n`);
-  return { documents: documents.length, images: Object.keys(sorted).length };
 }
 
 // Run as a script; imported (by tests, for scalePosts) it does nothing.

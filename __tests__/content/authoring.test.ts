@@ -6,6 +6,8 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { startContentLake } from '../../server/content-lake';
 import { ContentFolderError, loadAuthoringFolder } from '../../server/content-lake/authoring';
 import { coverSvg } from '../../server/content-lake/authoring/art';
+import { writeExportLayout } from '../../server/content-lake/authoring/exportLayout';
+import { loadExportDataset } from '../../server/content-lake/dataset';
 import type { SanityDoc } from '../../server/content-lake/types';
 
 /** The embedded Lake reading an authoring folder (small fixture folders, never content/). */
@@ -383,6 +385,21 @@ test('a post file outside a folder, a bad folder name and a missing index.md are
       ].join('[^\\n]*\\n[^\\n]*'),
     ),
   );
+});
+
+test('scripts/content-export.ts: the folder as an export reads back as the same documents', () => {
+  const dataset = load(VALID);
+  const out = tempDir('authoring-export-');
+  expect(writeExportLayout(out, dataset.documents, dataset)).toEqual({
+    documents: dataset.documents.length,
+    assets: dataset.assets.size,
+  });
+  const lines = fs.readFileSync(path.join(out, 'data.ndjson'), 'utf8');
+  expect(lines).toMatch(/"_sanityAsset":"image@file:\/\/\.\/images\/[a-f0-9]{40}-64x36\.jpg"/);
+  expect(lines).toMatch(/"_sanityAsset":"file@file:\/\/\.\/files\/[a-f0-9]{40}\.pdf"/);
+  const back = loadExportDataset(out, location);
+  expect(back.documents).toEqual(dataset.documents);
+  expect([...back.assets.keys()].sort()).toEqual([...dataset.assets.keys()].sort());
 });
 
 test('drawn covers carry no text (the site prints the title beside them) and differ per seed', () => {

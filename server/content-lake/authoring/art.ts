@@ -7,7 +7,7 @@ import crypto from 'node:crypto';
 
 export type Motif = 'orbits' | 'grid' | 'waves' | 'blocks' | 'nodes' | 'terminal' | 'bars';
 
-export const PALETTES: readonly (readonly [string, string, string])[] = [
+const PALETTES: readonly (readonly [string, string, string])[] = [
   ['#0f2027', '#2c5364', '#5eead4'],
   ['#1e1b4b', '#6d28d9', '#f0abfc'],
   ['#052e16', '#15803d', '#bbf7d0'],
@@ -19,7 +19,7 @@ export const PALETTES: readonly (readonly [string, string, string])[] = [
 ];
 
 /** A tiny seeded PRNG (mulberry32) so art is stable across runs. */
-export function random(seed: string) {
+function random(seed: string) {
   let a = crypto.createHash('sha1').update(seed).digest().readUInt32LE(0);
   return () => {
     a = (a + 0x6d2b79f5) | 0;
@@ -233,15 +233,7 @@ ${
 </svg>`;
 }
 
-export const MOTIFS: readonly Motif[] = [
-  'orbits',
-  'grid',
-  'waves',
-  'blocks',
-  'nodes',
-  'terminal',
-  'bars',
-];
+const MOTIFS: readonly Motif[] = ['orbits', 'grid', 'waves', 'blocks', 'nodes', 'terminal', 'bars'];
 
 const MOTIF_WORDS: Record<Motif, string> = {
   orbits: 'Rings orbiting a bright dot',

@@ -132,7 +132,11 @@ export class Assets {
     written: string,
     origin: Origin,
     use: ImageUse,
-    options: { altText?: string } = {},
+    options: {
+      altText?: string;
+      /** The asset's `originalFilename` (the last part of its URLs) instead of the file's name. */
+      name?: string;
+    } = {},
   ): Reference | undefined {
     const file = this.locate(written, origin, 'image');
     if (!file) return undefined;
@@ -162,7 +166,7 @@ export class Assets {
         sha1: hash,
         ext: format.ext,
         file,
-        originalFilename: path.basename(file),
+        originalFilename: options.name ? `${options.name}.${format.ext}` : path.basename(file),
         refs: [],
         origin,
       };

@@ -24,7 +24,7 @@ export function keyMaker(seed: string): () => string {
 }
 
 /** `Nimbus Labs` -> `nimbus-labs`: lowercase ASCII letters and digits joined by dashes. */
-export function slugify(text: string): string {
+function slugify(text: string): string {
   return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

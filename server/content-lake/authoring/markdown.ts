@@ -32,9 +32,9 @@ import { unified } from 'unified';
 import type { Reference } from './assets';
 import { keyMaker } from './ids';
 
-export type Span = { _type: 'span'; _key: string; text: string; marks: string[] };
-export type LinkDef = { _type: 'link'; _key: string; href: string };
-export type TextBlock = {
+type Span = { _type: 'span'; _key: string; text: string; marks: string[] };
+type LinkDef = { _type: 'link'; _key: string; href: string };
+type TextBlock = {
   _type: 'block';
   _key: string;
   style: string;
@@ -43,15 +43,15 @@ export type TextBlock = {
   markDefs: LinkDef[];
   children: Span[];
 };
-export type CodeBlock = {
+type CodeBlock = {
   _type: 'code';
   _key: string;
   language: string;
   code: string;
   filename?: string;
 };
-export type YoutubeBlock = { _type: 'youtube'; _key: string; url: string };
-export type FigureBlock = {
+type YoutubeBlock = { _type: 'youtube'; _key: string; url: string };
+type FigureBlock = {
   _type: 'figure';
   _key: string;
   asset: Reference;

@@ -13,7 +13,7 @@ import { parseMarkdown, toPortableText } from './markdown';
 import type { Problems } from './problems';
 import { Fields, YamlSource } from './yaml';
 
-export const POST_KEYS = [
+const POST_KEYS = [
   'title',
   'date',
   'description',
@@ -122,7 +122,10 @@ function readPost(
         'missing required front-matter key "coverAlt" (what the cover shows, for screen readers)',
       );
     }
-    const asset = assets.image(cover, { file, line: fields.lineOf('cover') }, 'photo');
+    // Named after the post in its URLs (every cover file may be called cover.jpg).
+    const asset = assets.image(cover, { file, line: fields.lineOf('cover') }, 'photo', {
+      name: slug,
+    });
     if (asset && coverAlt) mainImage = { _type: 'mainImage', asset, alt: coverAlt };
   }
 

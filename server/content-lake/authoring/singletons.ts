@@ -11,7 +11,7 @@ import { Fields, readYamlFile, type YamlSource } from './yaml';
 
 type Context = { contentDir: string; assets: Assets; problems: Problems };
 
-export const SITE_KEYS = [
+const SITE_KEYS = [
   'name',
   'shortName',
   'role',

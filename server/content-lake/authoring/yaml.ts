@@ -316,7 +316,7 @@ export class Fields {
   }
 }
 
-export function isCalendarDate(text: string): boolean {
+function isCalendarDate(text: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   if (!match) return false;
   const date = new Date(`${text}T00:00:00Z`);
@@ -324,7 +324,7 @@ export function isCalendarDate(text: string): boolean {
 }
 
 /** `2025-08-09` or `2025-08-09T09:45:00Z` (or with an offset) -> `2025-08-09T09:45:00Z`. */
-export function toIsoDateTime(text: string): string | undefined {
+function toIsoDateTime(text: string): string | undefined {
   if (isCalendarDate(text)) return `${text}T00:00:00Z`;
   const match =
     /^(\d{4}-\d{2}-\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/.exec(text);
