@@ -2534,6 +2534,7 @@ type SanityFileAsset = Node & SanityDocument & {
   readonly originalFilename: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
   readonly path: Maybe<Scalars['String']>;
+  readonly publicPath: Maybe<Scalars['String']>;
   readonly sha1hash: Maybe<Scalars['String']>;
   readonly size: Maybe<Scalars['Float']>;
   readonly source: Maybe<SanityAssetSourceData>;
@@ -2845,6 +2846,7 @@ type SanityImageAsset = Node & RemoteFile & SanityDocument & {
   readonly originalFilename: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
   readonly path: Maybe<Scalars['String']>;
+  readonly publicPath: Maybe<Scalars['String']>;
   readonly publicUrl: Scalars['String'];
   readonly resize: Maybe<RemoteFileResize>;
   readonly sha1hash: Maybe<Scalars['String']>;
@@ -3633,6 +3635,7 @@ type SanityPost = Node & SanityDocument & {
   readonly _updatedAt: Maybe<Scalars['Date']>;
   readonly body: Maybe<ReadonlyArray<Maybe<SanityBlock>>>;
   readonly bodyHighlights: Maybe<Scalars['JSON']>;
+  readonly bodyImages: ReadonlyArray<SanityImageAsset>;
   readonly categories: Maybe<ReadonlyArray<Maybe<SanityCategory>>>;
   readonly children: ReadonlyArray<Node>;
   readonly claps: Maybe<Scalars['Float']>;
@@ -4401,6 +4404,7 @@ type SanitySkill = Node & SanityDocument & {
   readonly icon: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly mark: Maybe<SkillMark>;
   readonly name: Maybe<Scalars['String']>;
   readonly order: Maybe<Scalars['Float']>;
   readonly parent: Maybe<Node>;
@@ -5602,6 +5606,13 @@ type SiteSortInput = {
   readonly trailingSlash: InputMaybe<SortOrderEnum>;
 };
 
+type SkillMark = {
+  readonly hex: Scalars['String'];
+  readonly slug: Scalars['String'];
+  readonly sprite: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
 type SortOrderEnum =
   | 'ASC'
   | 'DESC';
@@ -5623,19 +5634,26 @@ type AdminPageQuery = { readonly allSanityPost: { readonly nodes: ReadonlyArray<
 type BlogPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BlogPageQuery = { readonly allSanityPost: { readonly nodes: ReadonlyArray<{ readonly title: string | null, readonly publishedAt: string | null, readonly slug: { readonly current: string | null } | null, readonly mainImage: { readonly alt: string | null, readonly asset: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null, readonly metadata: { readonly palette: { readonly dominant: { readonly background: string | null } | null } | null } | null } | null } | null, readonly categories: ReadonlyArray<{ readonly _id: string | null, readonly title: string | null } | null> | null }> }, readonly allSanityCategory: { readonly nodes: ReadonlyArray<{ readonly _id: string | null, readonly title: string | null }> } };
+type BlogPageQuery = { readonly allSanityPost: { readonly nodes: ReadonlyArray<{ readonly _id: string | null, readonly title: string | null, readonly publishedAt: string | null, readonly slug: { readonly current: string | null } | null, readonly mainImage: { readonly alt: string | null, readonly asset: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null, readonly metadata: { readonly palette: { readonly dominant: { readonly background: string | null } | null } | null } | null } | null } | null, readonly categories: ReadonlyArray<{ readonly _id: string | null, readonly title: string | null } | null> | null }> }, readonly allSanityCategory: { readonly nodes: ReadonlyArray<{ readonly _id: string | null, readonly title: string | null }> }, readonly sanitySiteSettings: { readonly name: string | null, readonly blog: { readonly description: string | null } | null } | null };
+
+type ConnectPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ConnectPageQuery = { readonly sanityConnectPage: { readonly description: ReadonlyArray<string | null> | null, readonly seoDescription: string | null, readonly codeUrl: string | null, readonly features: ReadonlyArray<{ readonly key: string | null, readonly heading: string | null, readonly paragraphs: ReadonlyArray<string | null> | null, readonly screenshots: ReadonlyArray<{ readonly screen: string | null, readonly label: string | null } | null> | null } | null> | null } | null };
 
 type LandingPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type LandingPageQuery = { readonly sanitySiteSettings: { readonly portrait: { readonly alt: string | null, readonly asset: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null } | null, readonly allSanityExperience: { readonly nodes: ReadonlyArray<{ readonly _id: string | null, readonly company: string | null, readonly role: string | null, readonly startDate: string | null, readonly endDate: string | null, readonly description: string | null, readonly images: ReadonlyArray<{ readonly _key: string | null, readonly asset: { readonly _id: string | null, readonly altText: string | null, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData | null, readonly full: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null> | null }> }, readonly allSanityPost: { readonly nodes: ReadonlyArray<{ readonly title: string | null, readonly slug: { readonly current: string | null } | null, readonly mainImage: { readonly alt: string | null, readonly asset: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null, readonly metadata: { readonly palette: { readonly dominant: { readonly background: string | null } | null } | null } | null } | null } | null }> } };
+type LandingPageQuery = { readonly sanitySiteSettings: { readonly bio: ReadonlyArray<string | null> | null, readonly techStack: string | null, readonly name: string | null, readonly shortName: string | null, readonly role: string | null, readonly headline: string | null, readonly location: string | null, readonly email: string | null, readonly keywords: ReadonlyArray<string | null> | null, readonly banners: { readonly top: ReadonlyArray<string | null> | null, readonly bottom: ReadonlyArray<string | null> | null } | null, readonly portrait: { readonly alt: string | null, readonly asset: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null, readonly resume: { readonly asset: { readonly publicPath: string | null } | null } | null, readonly geo: { readonly region: string | null, readonly placename: string | null } | null, readonly social: { readonly instagram: string | null, readonly linkedin: string | null, readonly github: string | null, readonly twitter: string | null, readonly medium: string | null } | null, readonly blog: { readonly subtitle: string | null, readonly description: string | null, readonly keywords: ReadonlyArray<string | null> | null } | null, readonly photos: { readonly description: string | null, readonly keywords: ReadonlyArray<string | null> | null } | null, readonly pages: { readonly connect: boolean | null, readonly projects: boolean | null, readonly photos: boolean | null } | null } | null, readonly allSanityEducation: { readonly nodes: ReadonlyArray<{ readonly _id: string | null, readonly degree: string | null, readonly institute: string | null, readonly location: string | null, readonly years: string | null, readonly mapUrl: string | null }> }, readonly allSanityExperience: { readonly nodes: ReadonlyArray<{ readonly _id: string | null, readonly company: string | null, readonly role: string | null, readonly startDate: string | null, readonly endDate: string | null, readonly description: string | null, readonly images: ReadonlyArray<{ readonly _key: string | null, readonly asset: { readonly _id: string | null, readonly altText: string | null, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData | null, readonly full: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null> | null }> }, readonly allSanitySkill: { readonly nodes: ReadonlyArray<{ readonly name: string | null, readonly icon: string | null, readonly mark: { readonly title: string, readonly hex: string, readonly sprite: string } | null }> }, readonly allSanityTestimonial: { readonly nodes: ReadonlyArray<{ readonly text: string | null, readonly reviewer: string | null, readonly link: string | null }> }, readonly allSanityProject: { readonly nodes: ReadonlyArray<{ readonly _id: string | null, readonly title: string | null, readonly description: string | null, readonly details: string | null, readonly link: string | null, readonly linkText: string | null, readonly page: string | null, readonly pageText: string | null, readonly image: { readonly alt: string | null, readonly asset: { readonly publicPath: string | null } | null } | null, readonly animation: { readonly asset: { readonly publicPath: string | null } | null } | null }> }, readonly allSanityPost: { readonly nodes: ReadonlyArray<{ readonly title: string | null, readonly slug: { readonly current: string | null } | null, readonly mainImage: { readonly alt: string | null, readonly asset: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null, readonly metadata: { readonly palette: { readonly dominant: { readonly background: string | null } | null } | null } | null } | null } | null }> } };
 
 type PostPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type PostPageQuery = { readonly sanityPost: { readonly bodyHighlights: Record<string, unknown> | null, readonly title: string | null, readonly publishedAt: string | null, readonly _updatedAt: string | null, readonly claps: number | null, readonly _rawBody: Record<string, unknown> | null, readonly slug: { readonly current: string | null } | null, readonly mainImage: { readonly alt: string | null, readonly asset: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null, readonly metadata: { readonly palette: { readonly dominant: { readonly background: string | null } | null } | null } | null } | null } | null, readonly categories: ReadonlyArray<{ readonly _id: string | null, readonly title: string | null } | null> | null } | null };
+type PostPageQuery = { readonly sanityPost: { readonly bodyHighlights: Record<string, unknown> | null, readonly _id: string | null, readonly title: string | null, readonly description: string | null, readonly publishedAt: string | null, readonly _updatedAt: string | null, readonly claps: number | null, readonly _rawBody: Record<string, unknown> | null, readonly bodyImages: ReadonlyArray<{ readonly _id: string | null, readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null, readonly metadata: { readonly palette: { readonly dominant: { readonly background: string | null } | null } | null } | null }>, readonly slug: { readonly current: string | null } | null, readonly mainImage: { readonly alt: string | null, readonly asset: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null, readonly metadata: { readonly palette: { readonly dominant: { readonly background: string | null } | null } | null } | null } | null } | null, readonly categories: ReadonlyArray<{ readonly _id: string | null, readonly title: string | null } | null> | null } | null, readonly sanitySiteSettings: { readonly name: string | null, readonly blog: { readonly description: string | null } | null } | null };
+
+type SanityBodyImageFragment = { readonly _id: string | null, readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null, readonly metadata: { readonly palette: { readonly dominant: { readonly background: string | null } | null } | null } | null };
 
 type SanityCategoryChipFragment = { readonly _id: string | null, readonly title: string | null };
 
@@ -5643,21 +5661,32 @@ type SanityCoverImageFragment = { readonly gatsbyImage: import('gatsby-plugin-im
 
 type SanityExperienceEntryFragment = { readonly _id: string | null, readonly company: string | null, readonly role: string | null, readonly startDate: string | null, readonly endDate: string | null, readonly description: string | null, readonly images: ReadonlyArray<{ readonly _key: string | null, readonly asset: { readonly _id: string | null, readonly altText: string | null, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData | null, readonly full: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null> | null };
 
-type SanityPostCardFragment = { readonly title: string | null, readonly publishedAt: string | null, readonly slug: { readonly current: string | null } | null, readonly mainImage: { readonly alt: string | null, readonly asset: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null, readonly metadata: { readonly palette: { readonly dominant: { readonly background: string | null } | null } | null } | null } | null } | null, readonly categories: ReadonlyArray<{ readonly _id: string | null, readonly title: string | null } | null> | null };
+type SanityPortraitFragment = { readonly alt: string | null, readonly asset: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null } | null };
 
-type SanityPostFullFragment = { readonly title: string | null, readonly publishedAt: string | null, readonly _updatedAt: string | null, readonly claps: number | null, readonly _rawBody: Record<string, unknown> | null, readonly slug: { readonly current: string | null } | null, readonly mainImage: { readonly alt: string | null, readonly asset: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null, readonly metadata: { readonly palette: { readonly dominant: { readonly background: string | null } | null } | null } | null } | null } | null, readonly categories: ReadonlyArray<{ readonly _id: string | null, readonly title: string | null } | null> | null };
+type SanityPostCardFragment = { readonly _id: string | null, readonly title: string | null, readonly publishedAt: string | null, readonly slug: { readonly current: string | null } | null, readonly mainImage: { readonly alt: string | null, readonly asset: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null, readonly metadata: { readonly palette: { readonly dominant: { readonly background: string | null } | null } | null } | null } | null } | null, readonly categories: ReadonlyArray<{ readonly _id: string | null, readonly title: string | null } | null> | null };
 
-type SanitySiteSettingsPortraitFragment = { readonly portrait: { readonly alt: string | null, readonly asset: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null };
+type SanityPostFullFragment = { readonly _id: string | null, readonly title: string | null, readonly description: string | null, readonly publishedAt: string | null, readonly _updatedAt: string | null, readonly claps: number | null, readonly _rawBody: Record<string, unknown> | null, readonly slug: { readonly current: string | null } | null, readonly mainImage: { readonly alt: string | null, readonly asset: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null, readonly metadata: { readonly palette: { readonly dominant: { readonly background: string | null } | null } | null } | null } | null } | null, readonly categories: ReadonlyArray<{ readonly _id: string | null, readonly title: string | null } | null> | null };
+
+type SanityProjectCardFragment = { readonly _id: string | null, readonly title: string | null, readonly description: string | null, readonly details: string | null, readonly link: string | null, readonly linkText: string | null, readonly page: string | null, readonly pageText: string | null, readonly image: { readonly alt: string | null, readonly asset: { readonly publicPath: string | null } | null } | null, readonly animation: { readonly asset: { readonly publicPath: string | null } | null } | null };
+
+type SanitySiteAuthorFragment = { readonly name: string | null, readonly blog: { readonly description: string | null } | null };
+
+type SanitySiteIdentityFragment = { readonly name: string | null, readonly shortName: string | null, readonly role: string | null, readonly headline: string | null, readonly location: string | null, readonly email: string | null, readonly keywords: ReadonlyArray<string | null> | null, readonly geo: { readonly region: string | null, readonly placename: string | null } | null, readonly social: { readonly instagram: string | null, readonly linkedin: string | null, readonly github: string | null, readonly twitter: string | null, readonly medium: string | null } | null, readonly blog: { readonly subtitle: string | null, readonly description: string | null, readonly keywords: ReadonlyArray<string | null> | null } | null, readonly photos: { readonly description: string | null, readonly keywords: ReadonlyArray<string | null> | null } | null, readonly pages: { readonly connect: boolean | null, readonly projects: boolean | null, readonly photos: boolean | null } | null };
+
+type SiteSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SiteSettingsQuery = { readonly sanitySiteSettings: { readonly name: string | null, readonly shortName: string | null, readonly role: string | null, readonly headline: string | null, readonly location: string | null, readonly email: string | null, readonly keywords: ReadonlyArray<string | null> | null, readonly geo: { readonly region: string | null, readonly placename: string | null } | null, readonly social: { readonly instagram: string | null, readonly linkedin: string | null, readonly github: string | null, readonly twitter: string | null, readonly medium: string | null } | null, readonly blog: { readonly subtitle: string | null, readonly description: string | null, readonly keywords: ReadonlyArray<string | null> | null } | null, readonly photos: { readonly description: string | null, readonly keywords: ReadonlyArray<string | null> | null } | null, readonly pages: { readonly connect: boolean | null, readonly projects: boolean | null, readonly photos: boolean | null } | null } | null, readonly sanityConnectPage: { readonly _id: string | null } | null, readonly allSanityProject: { readonly totalCount: number } };
 
 type BlogPostPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BlogPostPagesQuery = { readonly allSanityPost: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string | null, readonly slug: { readonly current: string | null } | null }> } };
+type BlogPostPagesQuery = { readonly allSanityPost: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string | null, readonly slug: { readonly current: string | null } | null }> }, readonly sanitySiteSettings: { readonly pages: { readonly connect: boolean | null, readonly projects: boolean | null, readonly photos: boolean | null } | null } | null, readonly sanityConnectPage: { readonly _id: string | null } | null, readonly allSanityProject: { readonly totalCount: number }, readonly allSanitySkill: { readonly nodes: ReadonlyArray<{ readonly icon: string | null }> } };
 
 type BlogFeedsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BlogFeedsQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null, readonly title: string | null } | null } | null, readonly allSanityPost: { readonly nodes: ReadonlyArray<{ readonly title: string | null, readonly publishedAt: string | null, readonly _updatedAt: string | null, readonly _rawBody: Record<string, unknown> | null, readonly slug: { readonly current: string | null } | null, readonly categories: ReadonlyArray<{ readonly title: string | null } | null> | null }> }, readonly allSitePage: { readonly nodes: ReadonlyArray<{ readonly path: string }> } };
+type BlogFeedsQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly sanitySiteSettings: { readonly name: string | null, readonly shortName: string | null, readonly role: string | null, readonly headline: string | null, readonly location: string | null, readonly email: string | null, readonly keywords: ReadonlyArray<string | null> | null, readonly geo: { readonly region: string | null, readonly placename: string | null } | null, readonly social: { readonly instagram: string | null, readonly linkedin: string | null, readonly github: string | null, readonly twitter: string | null, readonly medium: string | null } | null, readonly blog: { readonly subtitle: string | null, readonly description: string | null, readonly keywords: ReadonlyArray<string | null> | null } | null, readonly photos: { readonly description: string | null, readonly keywords: ReadonlyArray<string | null> | null } | null, readonly pages: { readonly connect: boolean | null, readonly projects: boolean | null, readonly photos: boolean | null } | null } | null, readonly sanityConnectPage: { readonly _id: string | null } | null, readonly allSanityProject: { readonly totalCount: number }, readonly allSanityPost: { readonly nodes: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly publishedAt: string | null, readonly _updatedAt: string | null, readonly _rawBody: Record<string, unknown> | null, readonly slug: { readonly current: string | null } | null, readonly categories: ReadonlyArray<{ readonly title: string | null } | null> | null }> }, readonly allSitePage: { readonly nodes: ReadonlyArray<{ readonly path: string }> } };
 
 
 }
