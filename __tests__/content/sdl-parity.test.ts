@@ -200,6 +200,12 @@ function fragmentProblems(source: string, sdl: string): string[] {
       if (name === 'id' || name === '__typename' || rawNames.has(name)) continue;
       if (typeName === 'SanityImageAsset' && (name === 'gatsbyImage' || name === 'gatsbyImageData'))
         continue;
+      // Fields gatsby-node.ts adds (createResolvers): the asset copied into the built site.
+      if (
+        (typeName === 'SanityImageAsset' || typeName === 'SanityFileAsset') &&
+        name === 'publicPath'
+      )
+        continue;
       const field = fields.get(name);
       if (!field) {
         problems.push(`${where}: ${typeName}.${name} is not in the SDL`);

@@ -47,6 +47,7 @@ describe.each(drivers)('database on %s', (driver) => {
       'moderation_log',
       'owners',
       'post_claps',
+      'preview_links',
       'sessions',
       'short_links',
       'user_credentials',
