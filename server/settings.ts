@@ -77,9 +77,12 @@ const SettingsSchema = Type.Object({
     { pattern: '^[a-z0-9][-\\w]{0,63}$', default: 'production' },
   ),
   SANITY_TOKEN: setting('a Sanity API token, pasted without spaces', { pattern: '^\\S+$' }),
-  CONTENT_DIR: setting('a folder in the layout `sanity dataset export` writes', {
-    default: 'content',
-  }),
+  CONTENT_DIR: setting(
+    'a content folder (docs/content.md), or one in the layout `sanity dataset export` writes',
+    {
+      default: 'content',
+    },
+  ),
   CONTENT_LAKE_PORT: setting('an integer from 0 to 65535', { format: 'port', default: '3340' }),
   CONTENT_LAKE_DATA_DIR: setting('a folder', { default: '.data/content-lake' }),
 
