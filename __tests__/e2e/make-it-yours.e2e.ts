@@ -174,7 +174,7 @@ test.describe('a new owner', () => {
       await expect(page.getByRole('listitem').filter({ hasText: 'system: A-0' })).toBeVisible();
       // And in RSS, the sitemap and the blog list now.
       expect((await get('/rss.xml')).text).toContain(POST_TITLE);
-      expect((await get('/sitemap.xml')).text).toContain(`/blog/${SLUG}/`);
+      expect((await get('/sitemap.xml')).text).toContain(`/blog/${SLUG}</loc>`);
       expect((await get('/blog/')).text).toContain(POST_TITLE);
     } finally {
       await server?.stop();
