@@ -18,6 +18,7 @@ import { loadAuthoringFolder } from '../server/content-lake/authoring';
 import { generatedCover } from '../server/content-lake/authoring/art';
 import { writeExportLayout } from '../server/content-lake/authoring/exportLayout';
 import { rev, stamp } from '../server/content-lake/authoring/ids';
+import { imageMetadata } from '../server/content-lake/authoring/assets';
 import { runImageJobs, type ImageInfo } from '../server/content-lake/authoring/imageWorker';
 import { LAKE_DATASET, LAKE_PROJECT_ID } from '../server/content-lake';
 import type { SanityDoc } from '../server/content-lake/types';
@@ -95,8 +96,6 @@ export function scalePosts(base: SanityDoc[], n: number, sharedImages: boolean):
 
 /** The asset document of a drawn cover, as the Lake's authoring reader makes one. */
 function drawnAsset(info: ImageInfo, file: string, slug: string, date: string): SanityDoc {
-  const [r = 0, g = 0, b = 0] = [1, 3, 5].map((i) => parseInt(info.dominant.slice(i, i + 2), 16));
-  const light = r * 0.299 + g * 0.587 + b * 0.114 > 150;
   const name = `${info.sha1}-${info.width}x${info.height}.webp`;
   return {
     _id: `image-${info.sha1}-${info.width}x${info.height}-webp`,
@@ -113,28 +112,7 @@ function drawnAsset(info: ImageInfo, file: string, slug: string, date: string): 
     size: fs.statSync(file).size,
     uploadId: rev(`upload:${info.sha1}`),
     url: '',
-    metadata: {
-      _type: 'sanity.imageMetadata',
-      dimensions: {
-        _type: 'sanity.imageDimensions',
-        width: info.width,
-        height: info.height,
-        aspectRatio: info.width / info.height,
-      },
-      hasAlpha: info.hasAlpha,
-      isOpaque: info.isOpaque,
-      lqip: info.lqip,
-      palette: {
-        _type: 'sanity.imagePalette',
-        dominant: {
-          _type: 'sanity.imagePaletteSwatch',
-          background: info.dominant,
-          foreground: light ? '#000' : '#fff',
-          population: 1,
-          title: light ? '#000' : '#fff',
-        },
-      },
-    },
+    metadata: imageMetadata(info),
   };
 }
 

@@ -329,7 +329,6 @@ export class Assets {
       files.set(fileName, served);
       for (const ref of request.refs) ref._ref = id;
       if (assets.has(id)) continue;
-      const light = luminance(info.dominant) > 150;
       assets.set(id, {
         _id: id,
         _type: 'sanity.imageAsset',
@@ -346,28 +345,7 @@ export class Assets {
         uploadId: rev(`upload:${request.sha1}`),
         url: '',
         ...(request.altText ? { altText: request.altText } : {}),
-        metadata: {
-          _type: 'sanity.imageMetadata',
-          dimensions: {
-            _type: 'sanity.imageDimensions',
-            width,
-            height,
-            aspectRatio: width / height,
-          },
-          hasAlpha: info.hasAlpha,
-          isOpaque: info.isOpaque,
-          lqip: info.lqip,
-          palette: {
-            _type: 'sanity.imagePalette',
-            dominant: {
-              _type: 'sanity.imagePaletteSwatch',
-              background: info.dominant,
-              foreground: light ? '#000' : '#fff',
-              population: 1,
-              title: light ? '#000' : '#fff',
-            },
-          },
-        },
+        metadata: imageMetadata(info),
       });
     }
     for (const request of this.files.values()) {
@@ -394,6 +372,32 @@ export class Assets {
     }
     return { assets, files };
   }
+}
+
+/**
+ * An image asset's `metadata` as Sanity gives it: dimensions, lqip, and the dominant colour
+ * with black or white text on it. Also written by the benchmark's dataset generator.
+ */
+export function imageMetadata(info: ImageInfo) {
+  const { width, height } = info;
+  const light = luminance(info.dominant) > 150;
+  return {
+    _type: 'sanity.imageMetadata',
+    dimensions: { _type: 'sanity.imageDimensions', width, height, aspectRatio: width / height },
+    hasAlpha: info.hasAlpha,
+    isOpaque: info.isOpaque,
+    lqip: info.lqip,
+    palette: {
+      _type: 'sanity.imagePalette',
+      dominant: {
+        _type: 'sanity.imagePaletteSwatch',
+        background: info.dominant,
+        foreground: light ? '#000' : '#fff',
+        population: 1,
+        title: light ? '#000' : '#fff',
+      },
+    },
+  };
 }
 
 function luminance(hex: string): number {
