@@ -35,13 +35,18 @@ export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] =
     const serverRendered = Boolean(
       container.querySelector('#gatsby-focus-wrapper')?.children.length,
     );
+    // Either way the root's unmount is returned: `gatsby develop` takes its loading indicator
+    // down with it once the page is ready.
     if (!serverRendered) {
-      createRoot(container).render(element);
-      return;
+      const root = createRoot(container);
+      root.render(element);
+      return () => root.unmount();
     }
+    let hydrated: ReturnType<typeof hydrateRoot> | undefined;
     startTransition(() => {
-      hydrateRoot(container, element);
+      hydrated = hydrateRoot(container, element);
     });
+    return () => hydrated?.unmount();
   };
 
 let firstView = true;

@@ -205,6 +205,28 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
 };
 
 /**
+ * `npm run develop` runs Gatsby in a folder of links to this repository (scripts/develop.mjs).
+ * Webpack would follow those links to the real files, and Gatsby, which matches a page's modules
+ * to its static queries by path, would then find none of them for any page ("The result of this
+ * StaticQuery could not be fetched"). There, modules keep their linked paths.
+ */
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions }) => {
+  if (process.env.DEVELOP_SOURCE_DIR) actions.setWebpackConfig({ resolve: { symlinks: false } });
+};
+
+/**
+ * `gatsby develop` links /commons.css into every page, a file webpack writes only when some module
+ * imports CSS, and ours are all Emotion: an empty sheet instead of a 404 in the console. Runs after
+ * webpack's own middleware, so a real commons.css would still win.
+ */
+type DevServerResponse = { type(type: string): { send(body: string): void } };
+export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app }) => {
+  app.get('/commons.css', (_request: unknown, response: DevServerResponse) => {
+    response.type('text/css').send('');
+  });
+};
+
+/**
  * Hands the built site to the build layer (build/index.ts): feeds, social cards, manifest, search
  * index, CSP hashes and precompression, from the content queried here.
  */

@@ -48,6 +48,11 @@ async function choosePort(preferred, taken) {
   throw new Error(`npm run develop: no free port from ${preferred} to ${preferred + 99}`);
 }
 
+// Gatsby's browser and server entries are copied, not linked: Gatsby would load them by their real
+// path, and the site's modules they import would then be bundled twice, under the real path and
+// the linked one (two Emotion theme contexts: "Cannot read properties of undefined").
+const COPIED = ['gatsby-browser.tsx', 'gatsby-ssr.tsx'];
+
 // Entries of the repository that are not linked into Gatsby's folder: its own state, git, and
 // the two Gatsby entry files it gets as re-exports.
 const NOT_LINKED = new Set([
@@ -57,6 +62,7 @@ const NOT_LINKED = new Set([
   '.git',
   'gatsby-config.ts',
   'gatsby-node.ts',
+  ...COPIED,
 ]);
 
 /** Gatsby's folder: a link to every entry of the repository, its own .cache/ and public/. */
@@ -81,12 +87,26 @@ function prepareSiteRoot(siteRoot, developDir) {
     'gatsby-config.ts': `export { default } from '${back}/gatsby-config';\n`,
     'gatsby-node.ts': `export * from '${back}/gatsby-node';\n`,
   };
+  // Gatsby compiles gatsby-config and gatsby-node with Parcel, whose cache notices changes only
+  // under this folder, not in the linked files they import: compiled afresh on every start, so a
+  // pulled or edited gatsby-node.ts is never run stale.
+  for (const stale of ['.cache/.parcel-cache', '.cache/compiled']) {
+    fs.rmSync(path.join(siteRoot, stale), { recursive: true, force: true });
+  }
+  for (const name of COPIED) copyEntry(siteRoot, name);
   for (const [name, text] of Object.entries(reexport)) {
     const file = path.join(siteRoot, name);
     if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== text) {
       fs.writeFileSync(file, text);
     }
   }
+}
+
+/** Copies `name` into Gatsby's folder when it differs (an edit then reloads, as a linked file would). */
+function copyEntry(siteRoot, name) {
+  const text = fs.readFileSync(path.join(root, name), 'utf8');
+  const file = path.join(siteRoot, name);
+  if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== text) fs.writeFileSync(file, text);
 }
 
 const developDir = path.resolve(process.env.DEVELOP_DIR?.trim() || '.data/develop');
@@ -162,6 +182,10 @@ const children = [
   }),
 ];
 
+for (const name of COPIED) {
+  fs.watchFile(path.join(root, name), { interval: 1000 }, () => copyEntry(siteRoot, name));
+}
+
 // How long the start took, once the site answers (webpack's first bundle is done by then).
 const waitForSite = async () => {
   while (children.every((child) => child.exitCode === null)) {
@@ -181,7 +205,10 @@ const waitForSite = async () => {
 };
 void waitForSite();
 
-const stop = (signal) => children.forEach((c) => c.kill(signal));
+const stop = (signal) => {
+  for (const name of COPIED) fs.unwatchFile(path.join(root, name));
+  children.forEach((c) => c.kill(signal));
+};
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal));
 for (const child of children) {
   child.on('exit', (code) => {

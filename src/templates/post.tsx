@@ -54,7 +54,13 @@ export default function PostTemplate({
             image={post.image}
             renderImage={renderBlogImage}
             draft={post.draft}
-            actions={<PostActions slug={post.slug} title={post.title} builtClaps={post.claps} />}
+            // A draft (shown by `gatsby develop` only) has no claps, shares or comments yet: the
+            // API knows published posts only, as /preview does.
+            actions={
+              post.draft ? undefined : (
+                <PostActions slug={post.slug} title={post.title} builtClaps={post.claps} />
+              )
+            }
           />
           {headings.length >= TOC_MIN_HEADINGS ? (
             <PostColumns aside={<PostToc headings={headings} />}>{body}</PostColumns>
@@ -62,7 +68,7 @@ export default function PostTemplate({
             body
           )}
           {hasProfiles && <FollowSection links={site.social} />}
-          <PostComments slug={post.slug} />
+          {!post.draft && <PostComments slug={post.slug} />}
           <PostNavSection previous={previous} next={next} />
         </PostLayout>
       </main>
