@@ -109,7 +109,7 @@ function copyEntry(siteRoot, name) {
   if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== text) fs.writeFileSync(file, text);
 }
 
-const developDir = path.resolve(process.env.DEVELOP_DIR?.trim() || '.data/develop');
+const developDir = path.resolve(settings.DEVELOP_DIR);
 const siteRoot = path.join(developDir, 'site');
 const pgliteDir = path.join(developDir, 'pglite');
 const contentDir = path.resolve(settings.CONTENT_DIR);

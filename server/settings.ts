@@ -126,6 +126,8 @@ const SettingsSchema = Type.Object({
     pattern: '^(development|production|test)$',
   }),
   API_PORT: setting('an integer from 0 to 65535', { format: 'port', default: '8001' }),
+  // npm run develop's own state: database, Lake stamps, Gatsby's folder (scripts/develop.mjs).
+  DEVELOP_DIR: setting('a folder', { default: '.data/develop' }),
 
   // The owner's loop: content webhook, builds and releases (docs/publishing.md).
   SANITY_WEBHOOK_SECRET: setting(
