@@ -489,6 +489,9 @@ describe('the embedded Lake watching its folder', () => {
     expect(saved?.error).toBe(
       'The content does not load: content/posts/hello/index.md:4: unknown front-matter key "tags"',
     );
+    expect(fs.readFileSync(path.join(root, 'builds', '1.log'), 'utf8')).toContain(
+      'content/posts/hello/index.md:4: unknown front-matter key "tags"',
+    );
     expect(builds.request('fixed').id).toBe(2);
   });
 });

@@ -58,8 +58,8 @@ function changeShows(change: { before?: SanityDoc; after?: SanityDoc }): boolean
 }
 
 // Files editors write beside the one they save and remove again: vim's swap and backup files
-// and its 4913 probe, Emacs' lock and autosave files, `sed -i`'s sedXXXXXX, *.tmp.
-const SCRATCH = /(^\.|~$|\.sw[a-p]$|\.tmp$|^#.*#$|^\d+$|^sed[A-Za-z0-9]{6}$)/;
+// and its 4913 probe, Emacs' lock and autosave files, `sed -i`'s sedXXXXXX, *.tmp, *.bak.
+const SCRATCH = /(^\.|~$|\.sw[a-p]$|\.(tmp|bak|orig)$|^#.*#$|^\d+$|^sed[A-Za-z0-9]{6}$)/;
 
 /**
  * One line naming what changed, from the paths the watcher saw (relative to the folder), for

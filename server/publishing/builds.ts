@@ -165,6 +165,11 @@ export class BuildRunner {
     this.records.length = Math.min(this.records.length, KEPT_RECORDS);
     this.save();
     fs.rmSync(path.join(this.options.stateDir, `${nextId - KEPT_RECORDS}.log`), { force: true });
+    // Its "log" is what the loader said, every problem on its own line (npm run builds names it).
+    fs.writeFileSync(
+      path.join(this.options.stateDir, `${nextId}.log`),
+      `${reason}\nNot built: the content does not load.\n${error}\n`,
+    );
     this.options.log.error(
       { build: record.id, reason, error: record.error },
       'build failed; the live site is unchanged',
