@@ -78,7 +78,7 @@ export function readSiteSettings(context: Context): SanityDoc | undefined {
     if (portraitAlt === undefined) {
       source.add(
         fields.lineOf('portrait'),
-        'missing required key "portraitAlt" (what the photo shows, e.g. "Aarav smiling at his desk")',
+        'missing required key "portraitAlt" (what the photo shows, e.g. "Smiling at my desk")',
       );
     }
     const asset = context.assets.image(
