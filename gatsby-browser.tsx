@@ -25,20 +25,28 @@ export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element }) =
  * priority, which React renders in one uninterrupted task (hundreds of milliseconds of Total
  * Blocking Time on a phone); as a transition, React yields to the browser every few
  * milliseconds, and a tap during hydration still hydrates its target first. Pages with no
- * server HTML (none today) are rendered as Gatsby would.
+ * server HTML (`gatsby develop`'s, and its loading indicators) are rendered as Gatsby would.
  */
 export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] =
   () => (element: ReactNode, container: Element) => {
+    // Asked of the container given: `gatsby develop` renders its loading indicators into new,
+    // empty elements through this same function, once the page is on screen; hydrating those
+    // threw React's hydration-mismatch error over the page.
     const serverRendered = Boolean(
-      document.getElementById('gatsby-focus-wrapper')?.children.length,
+      container.querySelector('#gatsby-focus-wrapper')?.children.length,
     );
+    // Either way the root's unmount is returned: `gatsby develop` takes its loading indicator
+    // down with it once the page is ready.
     if (!serverRendered) {
-      createRoot(container).render(element);
-      return;
+      const root = createRoot(container);
+      root.render(element);
+      return () => root.unmount();
     }
+    let hydrated: ReturnType<typeof hydrateRoot> | undefined;
     startTransition(() => {
-      hydrateRoot(container, element);
+      hydrated = hydrateRoot(container, element);
     });
+    return () => hydrated?.unmount();
   };
 
 let firstView = true;

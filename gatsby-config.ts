@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import type { GatsbyConfig } from 'gatsby';
 import { contentMode } from './server/content-lake/gatsby';
 import { loadDotEnv, readSettings } from './server/settings';
@@ -36,12 +37,18 @@ if (!process.env.GATSBY_ADAPTERS_MANIFEST) {
 }
 
 const config: GatsbyConfig = {
+  // Who the site is about is content (siteSettings, read through useSiteSettings), not config.
   siteMetadata: {
-    title: 'Aarav Mehta | Software Engineer',
     siteUrl,
   },
   // Queries.* types in src/gatsby-types.d.ts, rewritten by every build (committed: see README).
-  graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
+  // `npm run develop` runs Gatsby in a folder of its own whose gatsby-node.ts only re-exports
+  // this one (scripts/develop.mjs): the queries in gatsby-node are read where they are written.
+  graphqlTypegen: {
+    typesOutputPath: 'src/gatsby-types.d.ts',
+    generateOnBuild: true,
+    documentSearchPaths: [path.join(process.env.DEVELOP_SOURCE_DIR ?? '.', 'gatsby-node.ts')],
+  },
   jsxRuntime: 'automatic',
   jsxImportSource: '@emotion/react',
   trailingSlash: 'never',

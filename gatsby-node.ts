@@ -1,30 +1,118 @@
 import path from 'node:path';
-import type { GatsbyNode } from 'gatsby';
+import type { GatsbyNode, Page } from 'gatsby';
 import { finishBuild, type BuiltPost } from './build';
+import { publishAsset, type AssetSource } from './build/public-files';
+import { skillMark, writeSkillSprite } from './build/skill-marks';
 import { highlightBody } from './src/lib/highlight';
+import { figureAssetIds } from './src/lib/portableText';
+import { toSitePages, toSiteSettings, type SitePages } from './src/mappers/site';
 import type { PostContext } from './src/templates/post';
+
+const publicDir = path.resolve('public');
 
 export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
   reporter.verbose('portfolio: gatsby-node loaded');
 };
 
+/** A skill's brand mark as the page gets it: its title, colour and sprite symbol (no paths). */
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
+  actions.createTypes(`
+    type SkillMark {
+      slug: String!
+      title: String!
+      hex: String!
+      sprite: String!
+    }
+  `);
+};
+
+/** The raw body of a post node, whichever name gatsby-source-sanity gave it. */
+const rawBodyOf = (source: Record<string, unknown>) =>
+  source._rawDataBody ?? source._rawBody ?? source.body;
+
 /**
- * `SanityPost.bodyHighlights`: `{ [code block _key]: html }`, highlighted here at build time so
- * the browser receives finished markup in page data and never downloads a highlighter.
+ * Fields computed at build time, so the browser receives finished data:
+ *
+ * - `SanityPost.bodyHighlights`: `{ [code block _key]: html }`, highlighted here so no
+ *   highlighter is ever downloaded;
+ * - `SanityPost.bodyImages`: the image assets of the body's `figure` blocks, so the post's query
+ *   can ask for their `gatsbyImage` (the renderer finds each by its `_id`);
+ * - `SanitySkill.mark`: the skill's simple-icons mark (build/skill-marks.ts; null for `csharp`,
+ *   which the ui draws, and for a slug simple-icons does not have);
+ * - `SanityImageAsset.publicPath` / `SanityFileAsset.publicPath`: the asset copied into the
+ *   built site (build/public-files.ts), for files shown as they are (SVG, GIF, PDF).
  */
-export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) => {
+export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers, reporter }) => {
+  const publicPath = {
+    type: 'String',
+    resolve: (source: AssetSource) => publishAsset(source, publicDir),
+  };
   createResolvers({
     SanityPost: {
       bodyHighlights: {
         type: 'JSON',
-        resolve: (source: Record<string, unknown>) =>
-          highlightBody(source._rawDataBody ?? source._rawBody ?? source.body),
+        resolve: (source: Record<string, unknown>) => highlightBody(rawBodyOf(source)),
+      },
+      bodyImages: {
+        type: '[SanityImageAsset!]!',
+        resolve: async (
+          source: Record<string, unknown>,
+          _args: unknown,
+          context: {
+            nodeModel: {
+              findAll: (options: {
+                type: string;
+                query: unknown;
+              }) => Promise<{ entries: Iterable<unknown> }>;
+            };
+          },
+        ) => {
+          const ids = figureAssetIds(rawBodyOf(source));
+          if (ids.length === 0) return [];
+          const { entries } = await context.nodeModel.findAll({
+            type: 'SanityImageAsset',
+            query: { filter: { _id: { in: ids } } },
+          });
+          return [...entries];
+        },
       },
     },
+    SanitySkill: {
+      mark: {
+        type: 'SkillMark',
+        resolve: (source: { name?: string | null; icon?: string | null }) =>
+          skillMark(source.icon, (slug) =>
+            reporter.warn(
+              `Skills: "${source.name ?? '?'}" names the icon "${slug}", which simple-icons does not have (https://simpleicons.org); its badge shows the name alone.`,
+            ),
+          ),
+      },
+    },
+    SanityImageAsset: { publicPath },
+    SanityFileAsset: { publicPath },
   });
 };
 
-/** One page per post at /blog/:slug, newest first, each knowing its older and newer neighbour. */
+/**
+ * Which of the content-dependent pages this build has (src/mappers/site.ts, `toSitePages`), read
+ * by createPages before Gatsby creates the pages in src/pages (createPagesStatefully comes after
+ * createPages), so onCreatePage can drop the ones that are off.
+ */
+let sitePages: SitePages | undefined;
+
+/** The pages content can switch off, by the switch that governs each. */
+const SWITCHED_PAGES: Record<string, keyof SitePages> = {
+  '/connect': 'connect',
+  '/projects': 'projects',
+  '/insta': 'photos',
+};
+
+const switchOf = (pagePath: string) => SWITCHED_PAGES[pagePath.replace(/\/+$/, '') || '/'];
+
+/**
+ * One page per post at /blog/:slug, newest first, each knowing its older and newer neighbour;
+ * which optional pages exist; and the skills' sprite (build/skill-marks.ts).
+ */
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
   // Queries.* come from src/gatsby-types.d.ts: graphqlTypegen also reads this file's queries.
   const result = await graphql<Queries.BlogPostPagesQuery>(`
@@ -38,13 +126,49 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
           }
         }
       }
+      sanitySiteSettings {
+        pages {
+          connect
+          projects
+          photos
+        }
+      }
+      sanityConnectPage {
+        _id
+      }
+      allSanityProject(limit: 1) {
+        totalCount
+      }
+      allSanitySkill {
+        nodes {
+          icon
+        }
+      }
     }
   `);
   if (result.errors || !result.data) {
-    reporter.panicOnBuild('Could not load blog posts for /blog/:slug pages.', result.errors);
+    reporter.panicOnBuild('Could not load the content for the pages.', result.errors);
     return;
   }
-  const posts = result.data.allSanityPost.nodes
+  const { allSanityPost, sanitySiteSettings, sanityConnectPage, allSanityProject, allSanitySkill } =
+    result.data;
+
+  sitePages = toSitePages(sanitySiteSettings?.pages, {
+    connectPage: Boolean(sanityConnectPage),
+    projects: allSanityProject.totalCount,
+  });
+  const off = Object.entries(SWITCHED_PAGES).filter(([, key]) => !sitePages?.[key]);
+  // onCreatePage acts on it; in `gatsby develop` the pages in src/pages are created once, so a
+  // switch changed while it runs takes effect at its next start.
+  if (off.length) reporter.info(`Pages left out by content: ${off.map(([p]) => p).join(', ')}`);
+
+  const sprite = await writeSkillSprite(
+    publicDir,
+    allSanitySkill.nodes.flatMap((node) => (node.icon ? [node.icon] : [])),
+  );
+  reporter.verbose(`Skills: ${sprite.marks} marks in the sprite`);
+
+  const posts = allSanityPost.nodes
     .map((node) => ({
       id: node.id,
       title: node.title?.trim() ?? '',
@@ -74,6 +198,34 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   });
 };
 
+/** /connect, /projects and /insta only when content has them (see createPages). */
+export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
+  const key = switchOf(page.path);
+  if (key && sitePages && !sitePages[key]) actions.deletePage(page as Page);
+};
+
+/**
+ * `npm run develop` runs Gatsby in a folder of links to this repository (scripts/develop.mjs).
+ * Webpack would follow those links to the real files, and Gatsby, which matches a page's modules
+ * to its static queries by path, would then find none of them for any page ("The result of this
+ * StaticQuery could not be fetched"). There, modules keep their linked paths.
+ */
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions }) => {
+  if (process.env.DEVELOP_SOURCE_DIR) actions.setWebpackConfig({ resolve: { symlinks: false } });
+};
+
+/**
+ * `gatsby develop` links /commons.css into every page, a file webpack writes only when some module
+ * imports CSS, and ours are all Emotion: an empty sheet instead of a 404 in the console. Runs after
+ * webpack's own middleware, so a real commons.css would still win.
+ */
+type DevServerResponse = { type(type: string): { send(body: string): void } };
+export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app }) => {
+  app.get('/commons.css', (_request: unknown, response: DevServerResponse) => {
+    response.type('text/css').send('');
+  });
+};
+
 /**
  * Hands the built site to the build layer (build/index.ts): feeds, social cards, manifest, search
  * index, CSP hashes and precompression, from the content queried here.
@@ -84,8 +236,47 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
       site {
         siteMetadata {
           siteUrl
-          title
         }
+      }
+      sanitySiteSettings {
+        name
+        shortName
+        role
+        headline
+        location
+        email
+        keywords
+        geo {
+          region
+          placename
+        }
+        social {
+          instagram
+          linkedin
+          github
+          twitter
+          medium
+        }
+        blog {
+          subtitle
+          description
+          keywords
+        }
+        photos {
+          description
+          keywords
+        }
+        pages {
+          connect
+          projects
+          photos
+        }
+      }
+      sanityConnectPage {
+        _id
+      }
+      allSanityProject(limit: 1) {
+        totalCount
       }
       allSanityPost(sort: { publishedAt: DESC }) {
         nodes {
@@ -93,6 +284,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
           slug {
             current
           }
+          description
           publishedAt
           _updatedAt
           _rawBody
@@ -112,8 +304,9 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     reporter.panicOnBuild('Could not query content for rss.xml and sitemap.xml.', result.errors);
     return;
   }
-  const { site, allSanityPost, allSitePage } = result.data;
-  // gatsby-config sets both; the inferred schema still calls them nullable, hence the defaults.
+  const { site, sanitySiteSettings, sanityConnectPage, allSanityProject, allSanityPost } =
+    result.data;
+  // gatsby-config sets it; the inferred schema still calls it nullable, hence the default.
   const siteUrl = (site?.siteMetadata?.siteUrl ?? '').replace(/\/+$/, '');
   // Every listable post once (a slug and a title), for the feeds, the cards and the search.
   const posts: BuiltPost[] = allSanityPost.nodes.flatMap((node) => {
@@ -123,14 +316,18 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     const categories = (node.categories ?? []).flatMap((c) => (c?.title ? [c.title] : []));
     const publishedAt = node.publishedAt ?? '';
     const updatedAt = node._updatedAt ?? node.publishedAt ?? '';
-    return [{ slug, title, categories, publishedAt, updatedAt, body: node._rawBody }];
+    const description = node.description?.trim() || undefined;
+    return [{ slug, title, description, categories, publishedAt, updatedAt, body: node._rawBody }];
   });
   await finishBuild({
-    publicDir: path.resolve('public'),
+    publicDir,
     siteUrl,
-    siteTitle: site?.siteMetadata?.title ?? 'Blog',
+    site: toSiteSettings(sanitySiteSettings, {
+      connectPage: Boolean(sanityConnectPage),
+      projects: allSanityProject.totalCount,
+    }),
     posts,
-    pagePaths: allSitePage.nodes.map((n) => n.path),
+    pagePaths: result.data.allSitePage.nodes.map((n) => n.path),
     env: process.env,
     reporter,
   });

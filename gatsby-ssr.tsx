@@ -66,8 +66,12 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
 }) => {
   setHtmlAttributes({ lang: 'en' });
   setHeadComponents(feedPreload(pathname));
-  // JSON-LD for search engines, in the HTML only (src/lib/structuredData.ts).
-  const structured = structuredDataFor(siteUrl, pathname, loadPageDataSync(pathname));
+  // JSON-LD for search engines, in the HTML only (src/lib/structuredData.ts). `gatsby develop`
+  // renders its one HTML shell without page data and passes no loadPageDataSync (Gatsby's
+  // develop-static-entry); calling it there threw, and Gatsby then waited 15 s for the query
+  // results of "/" to print that error, hiding it behind "Couldn't get query results".
+  const pageData = typeof loadPageDataSync === 'function' ? loadPageDataSync(pathname) : null;
+  const structured = structuredDataFor(siteUrl, pathname, pageData);
   if (structured) {
     setHeadComponents([
       <script

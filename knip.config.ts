@@ -10,7 +10,6 @@ const config: KnipConfig = {
     'server/index.ts',
     'scripts/*.{ts,mjs}',
     'bench/*.{ts,mjs}',
-    'content/generate/*.ts',
     'src/templates/*.tsx',
     // Gatsby reads every GraphQL fragment in src/ itself; nothing imports this file.
     'src/content/fragments.ts',
@@ -33,10 +32,8 @@ const config: KnipConfig = {
     'chromatic',
     // Its font files are read by Chromium through __tests__/support/fonts/fonts.conf.
     'dejavu-fonts-ttf',
-    // Installed with issue 36 for the tests' SMTP server and mail parser, whose current
-    // versions ship their own types: drop these at the next lockfile update.
-    '@types/mailparser',
-    '@types/smtp-server',
+    // Loaded by name as pino's transport target for readable logs (server/lib/log.ts).
+    'pino-pretty',
   ],
   ignoreBinaries: ['ffmpeg', 'java'],
   // Storybook's Foundations pages import their blocks from MDX.

@@ -9,6 +9,8 @@ readFixtureContent();
 
 const ci = Boolean(process.env.CI);
 
+const OWN_MACHINE = ['make-it-yours.e2e.ts', 'develop.e2e.ts'];
+
 export default defineConfig({
   testDir: '__tests__/e2e',
   testMatch: '*.e2e.ts',
@@ -22,6 +24,13 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   outputDir: 'test-results/e2e',
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report/e2e' }]],
+  projects: [
+    { name: 'site', testIgnore: OWN_MACHINE },
+    // Tests that build the site or run gatsby develop themselves, with figures the issues bound
+    // (a published draft live within 60 s): after the others, one at a time, so no other
+    // browser or build shares the two cores with them.
+    { name: 'builds', testMatch: OWN_MACHINE, dependencies: ['site'], workers: 1 },
+  ],
   use: {
     browserName: 'chromium',
     launchOptions: chromiumLaunchOptions(),

@@ -7,10 +7,10 @@ import { fonts, palette } from '../ui/theme/tokens';
 import type { ColorMode } from '../ui/theme/modes';
 
 /** The site's mark (static/favicon.svg) beside its name, at the top of the sidebar. */
-const mark = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="28" height="28" aria-hidden="true"><rect width="64" height="64" rx="14" fill="${palette.violet600}"/><path d="M18 46 30 18h4l12 28h-6l-3-7H27l-3 7zm11-12h8l-4-10z" fill="#fff"/></svg>`;
+const mark = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="28" height="28" aria-hidden="true"><rect width="64" height="64" rx="14" fill="${palette.violet600}"/><path d="M24 21 13 32l11 11M40 21l11 11-11 11M35 16l-6 32" fill="none" stroke="#fff" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/></svg>`;
 
 /** The sidebar's title (Storybook renders it as markup when there is no brand image). */
-const brandTitle = `<span style="display:inline-flex;align-items:center;gap:10px;white-space:nowrap">${mark}<span style="display:grid;line-height:1.2"><strong>Aarav Mehta</strong><span style="font-size:12px;opacity:.75">Design system</span></span></span>`;
+const brandTitle = `<span style="display:inline-flex;align-items:center;gap:10px;white-space:nowrap">${mark}<span style="display:grid;line-height:1.2"><strong>Portfolio</strong><span style="font-size:12px;opacity:.75">Design system</span></span></span>`;
 
 const shared = {
   brandTitle,

@@ -18,9 +18,14 @@ const config: StorybookConfig = {
     fileURLToPath(new URL('./docsPreview.tsx', import.meta.url)),
   ],
   framework: { name: '@storybook/react-vite', options: {} },
-  // Storybook's static files (fonts, sample images); never Gatsby's build output.
-  // The sample photo feed's media are test fixtures (content/ is the owner's): served as in the site.
-  staticDirs: ['../static', { from: '../__tests__/fixtures/content/photos', to: '/feed' }],
+  // Storybook's static files (fonts, drawings); never Gatsby's build output. The sample feed's
+  // media and projects' pictures come from the test fixtures (content/ is the owner's and may
+  // be emptied), at the paths the site serves them on.
+  staticDirs: [
+    '../static',
+    { from: '../__tests__/fixtures/content/photos', to: '/feed' },
+    { from: '../__tests__/fixtures/content/projects', to: '/landing/projects' },
+  ],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   // The sidebar's search matches names and title paths, not tags: with this, it also matches the
   // headings of MDX pages, so the Welcome page's "Modal, popup: Dialog" headings find components

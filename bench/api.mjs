@@ -6,10 +6,10 @@
 //   npm run bench:api [-- --duration 10 --connections 50]
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { freePort } from '../scripts/lib/server.mjs';
+import { postSlugs } from './lib/content.mjs';
 import { saveResults, table } from './lib/results.mjs';
 
 const args = process.argv.slice(2);
@@ -24,16 +24,7 @@ const WARMUP = 2;
 const COMMENTS = 100;
 
 /** The first post slug in the committed content. */
-function postSlug() {
-  for (const line of fs.readFileSync('content/data.ndjson', 'utf8').split('\n')) {
-    if (!line.trim()) continue;
-    const doc = JSON.parse(line);
-    if (doc._type === 'post' && doc.slug?.current && !doc._id.startsWith('drafts.')) {
-      return doc.slug.current;
-    }
-  }
-  throw new Error('no post in content/data.ndjson');
-}
+const postSlug = () => postSlugs('content', 1)[0];
 
 async function startApiServer() {
   const port = await freePort();

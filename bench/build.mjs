@@ -15,8 +15,20 @@ import { saveResults, table } from './lib/results.mjs';
 import { scratchProject } from './lib/scratch.mjs';
 
 const args = process.argv.slice(2);
+if (args.includes('--help') || args.includes('-h')) {
+  console.log(
+    'Usage: npm run bench:build [-- --posts 100,1000,5000] [--shared-images]\n' +
+      '  Each size: a dataset from bench/content-generate.ts, a cold gatsby build, then a warm one\n' +
+      "  after one post's title is edited. Results go to bench/results/build.json and bench/RESULTS.md.",
+  );
+  process.exit(0);
+}
 const i = args.indexOf('--posts');
 const sizes = (i >= 0 ? args[i + 1] : '100,1000,5000').split(',').map(Number);
+if (sizes.some((n) => !Number.isInteger(n) || n < 1)) {
+  console.error(`--posts needs sizes such as 100,1000 (got ${args[i + 1]}); see --help`);
+  process.exit(1);
+}
 const sharedImages = args.includes('--shared-images');
 const root = process.cwd();
 
@@ -91,7 +103,7 @@ for (const posts of sizes) {
       process.execPath,
       [
         path.join(root, 'node_modules/tsx/dist/cli.mjs'),
-        path.join(root, 'scripts/content-generate.ts'),
+        path.join(root, 'bench/content-generate.ts'),
         '--posts',
         String(posts),
         '--out',

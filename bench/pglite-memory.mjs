@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { postSlugs } from './lib/content.mjs';
 import { median, saveResults, table } from './lib/results.mjs';
 
 const args = process.argv.slice(2);
@@ -38,21 +39,6 @@ const SAVE = !args.includes('--no-save');
 const POSTGRES_URL = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || '';
 const SAMPLE_MS = 100;
 const MB = 1024 * 1024;
-
-/** The first few post slugs in the committed content. */
-function postSlugs(count) {
-  const slugs = [];
-  for (const line of fs.readFileSync('content/data.ndjson', 'utf8').split('\n')) {
-    if (!line.trim()) continue;
-    const doc = JSON.parse(line);
-    if (doc._type === 'post' && doc.slug?.current && !doc._id.startsWith('drafts.')) {
-      slugs.push(doc.slug.current);
-    }
-    if (slugs.length === count) break;
-  }
-  if (!slugs.length) throw new Error('no post in content/data.ndjson');
-  return slugs;
-}
 
 /** VmRSS, VmHWM of a process in bytes (undefined once it is gone). */
 function memoryOf(pid) {
@@ -226,7 +212,7 @@ function cannon(options) {
 /** Signups and logins (argon2), then comments, claps and reads through autocannon. */
 async function load(url) {
   const json = { 'content-type': 'application/json' };
-  const slugs = postSlugs(5);
+  const slugs = postSlugs('content', 5);
   const run = crypto.randomBytes(4).toString('hex');
   const password = `memory-bench-${crypto.randomBytes(9).toString('base64url')}`;
   const cookies = [];

@@ -15,6 +15,7 @@ import autocannon from 'autocannon';
 import { publishRelease } from '../server/publishing/releases.ts';
 import { readBuilds } from '../server/publishing/builds.ts';
 import { saveResults, table } from './lib/results.mjs';
+import { firstPostEditor } from './lib/content.mjs';
 import { scratchProject } from './lib/scratch.mjs';
 import { startServer } from '../scripts/lib/server.mjs';
 
@@ -71,7 +72,7 @@ async function measure(size) {
       process.execPath,
       [
         path.join(root, 'node_modules/tsx/dist/cli.mjs'),
-        path.join(root, 'scripts/content-generate.ts'),
+        path.join(root, 'bench/content-generate.ts'),
         ...['--posts', size, '--out', contentDir],
       ],
       { stdio: ['ignore', 'ignore', 'inherit'] },
@@ -96,20 +97,16 @@ async function measure(size) {
 
     // PUBLIC_DIR empty: serve the releases and build on content changes.
     server = await startServer({ ...env, PUBLIC_DIR: '' }, { timeoutMs: 120_000 });
-    const file = path.join(contentDir, 'data.ndjson');
-    const lines = fs.readFileSync(file, 'utf8').split('\n');
-    const index = lines.findIndex((l) => l.includes('"_type":"post"'));
-    const post = JSON.parse(lines[index]);
-    const pageUrl = `${server.url}/blog/${post.slug.current}`;
-    const loads = [load(pageUrl), load(`${server.url}/api/comments/${post.slug.current}`)];
+    const post = firstPostEditor(contentDir);
+    const pageUrl = `${server.url}/blog/${post.slug}`;
+    const loads = [load(pageUrl), load(`${server.url}/api/comments/${post.slug}`)];
 
     const latencies = [];
     const builds = [];
     for (let n = 1; n <= edits; n++) {
       const title = `${post.title} (edit ${n}, ${Date.now().toString(36)})`;
-      lines[index] = JSON.stringify({ ...post, title });
       const started = Date.now();
-      fs.writeFileSync(file, lines.join('\n'));
+      post.setTitle(title);
       for (;;) {
         const html = await fetch(pageUrl).then((r) => r.text());
         if (html.includes(title)) break;

@@ -2,6 +2,7 @@
  * The feeds readers and crawlers expect, built from content after `gatsby build`:
  * RSS 2.0 (/rss.xml), a sitemap (/sitemap.xml) and robots.txt. Pure string builders.
  */
+import { isIndexable } from '../src/lib/indexing';
 
 export type FeedPost = {
   title: string;
@@ -30,14 +31,19 @@ const rfc822 = (iso: string) => {
   return Number.isNaN(date.getTime()) ? undefined : date.toUTCString();
 };
 
-/** RSS 2.0 of every post, newest first as given, with absolute links. */
+/**
+ * RSS 2.0 of every post, newest first as given, with absolute links. `title` is the site's
+ * ("Name | Role"); the channel's description is the blog's from content, else "Articles from".
+ */
 export function buildRss({
   siteUrl,
   title,
+  description,
   posts,
 }: {
   siteUrl: string;
   title: string;
+  description?: string;
   posts: FeedPost[];
 }): string {
   const items = posts.map((post) => {
@@ -64,7 +70,7 @@ export function buildRss({
     `    <title>${xmlEscape(`${title} | Blog`)}</title>`,
     `    <link>${xmlEscape(`${siteUrl}/blog`)}</link>`,
     `    <atom:link href="${xmlEscape(`${siteUrl}/rss.xml`)}" rel="self" type="application/rss+xml"/>`,
-    `    <description>${xmlEscape(`Articles from ${title}`)}</description>`,
+    `    <description>${xmlEscape(description ?? `Articles from ${title}`)}</description>`,
     '    <language>en-gb</language>',
     latest ? `    <lastBuildDate>${latest}</lastBuildDate>` : '',
     ...items,
@@ -76,9 +82,14 @@ export function buildRss({
     .join('\n');
 }
 
-/** Pages that must never be listed: Gatsby's 404 variants and development pages. */
+/**
+ * Pages that must never be listed: Gatsby's 404 variants, development pages, /preview (a private
+ * link's empty shell) and the pages search engines are asked to leave out (src/lib/indexing.ts:
+ * the owner's area, login, signup). Pages content switched off are not built, so they are not in
+ * `paths` at all.
+ */
 const isListable = (p: string) =>
-  !/^\/(404|dev-404-page)(\.html|\/)?$/.test(p) && !p.startsWith('/dev-');
+  !/^\/(404|dev-404-page|preview)(\.html|\/)?$/.test(p) && !p.startsWith('/dev-') && isIndexable(p);
 
 const normalise = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
 

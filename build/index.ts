@@ -1,21 +1,29 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Reporter } from 'gatsby';
-import { owner } from '../src/config/owner';
 import { postDescription } from '../src/lib/portableText';
-import { POST_CARD_DIR } from '../src/lib/socialCard';
+import {
+  connectCardText,
+  homeCardText,
+  POST_CARD_DIR,
+  SITE_CARD_PATHS,
+  siteCardText,
+} from '../src/lib/socialCard';
+import { listInWords, siteTitle, type SiteSettings } from '../src/mappers/site';
 import { light } from '../ui/theme/modes';
 import { hardenBuild } from './build-output';
 import { buildRobots, buildRss, buildSitemap, type FeedPost } from './feeds';
 import { precompressDir } from './precompress';
 import { portableTextToPlainText, writeSearchIndex } from './search-index';
-import { writePostCards } from './social-cards';
+import { writePostCards, writeSiteCards, type SiteCard } from './social-cards';
 import { writeWebManifest } from './web-manifest';
 
 /** A listable post (it has a slug and a title), as gatsby-node's onPostBuild query gives it. */
 export type BuiltPost = {
   slug: string;
   title: string;
+  /** The post's own description (front matter), when it has one. */
+  description?: string;
   categories: string[];
   publishedAt: string;
   updatedAt: string;
@@ -26,12 +34,13 @@ export type BuiltPost = {
 /**
  * What runs after Gatsby has written the site into `publicDir`, in order: the feeds, the social
  * cards, the web app manifest, the search index, the hardening (source maps out, CSP hashes) and
- * last the precompression, so every file written before it is encoded too.
+ * last the precompression, so every file written before it is encoded too. Who the site is
+ * about (`site`) is content: the feeds' titles, the cards' text and the app's name come from it.
  */
 export async function finishBuild({
   publicDir,
   siteUrl,
-  siteTitle,
+  site,
   posts: built,
   pagePaths,
   env,
@@ -39,24 +48,32 @@ export async function finishBuild({
 }: {
   publicDir: string;
   siteUrl: string;
-  siteTitle: string;
+  site: SiteSettings;
   posts: BuiltPost[];
   pagePaths: string[];
   env: NodeJS.ProcessEnv;
   reporter: Pick<Reporter, 'info' | 'warn' | 'panicOnBuild'>;
 }): Promise<void> {
   const posts: FeedPost[] = built.map(
-    ({ body, slug, title, categories, publishedAt, updatedAt }) => ({
+    ({ body, slug, title, description, categories, publishedAt, updatedAt }) => ({
       title,
       path: `/blog/${slug}`,
       publishedAt,
       updatedAt,
-      description: postDescription(body, title),
+      description: description ?? postDescription(body, title),
       categories,
     }),
   );
   const write = (name: string, text: string) => fs.writeFileSync(path.join(publicDir, name), text);
-  write('rss.xml', buildRss({ siteUrl, title: siteTitle, posts }));
+  write(
+    'rss.xml',
+    buildRss({
+      siteUrl,
+      title: siteTitle(site),
+      description: site.blog.description,
+      posts,
+    }),
+  );
   write('sitemap.xml', buildSitemap({ siteUrl, paths: pagePaths, posts }));
   write('robots.txt', buildRobots(siteUrl));
   reporter.info(`Blog: wrote rss.xml (${posts.length} posts), sitemap.xml and robots.txt`);
@@ -66,7 +83,7 @@ export async function finishBuild({
     const cards = await writePostCards({
       outputDir: path.join(publicDir, POST_CARD_DIR),
       cacheDir: path.resolve('.cache/social-cards'),
-      siteName: owner.name,
+      siteName: site.name,
       posts: built.map(({ slug, title, categories, publishedAt }) => ({
         slug,
         title,
@@ -87,11 +104,52 @@ export async function finishBuild({
     return;
   }
 
+  // The cards of the pages without one of their own: the site's, the home page's and /connect's.
+  try {
+    const cards: SiteCard[] = [
+      {
+        file: SITE_CARD_PATHS.site,
+        card: { kind: 'site', siteName: site.name, ...siteCardText(site) },
+      },
+      {
+        file: SITE_CARD_PATHS.home,
+        card: { kind: 'site', siteName: site.name, ...homeCardText(site) },
+      },
+    ];
+    if (site.pages.connect) {
+      cards.push({
+        file: SITE_CARD_PATHS.connect,
+        card: { kind: 'site', siteName: site.name, ...connectCardText(site) },
+        art: { svg: path.resolve('static/connect/poster.svg'), width: 480, height: 300 },
+      });
+    }
+    // The card of a page content has switched off goes with the page.
+    if (!site.pages.connect) {
+      fs.rmSync(path.join(publicDir, SITE_CARD_PATHS.connect.slice(1)), { force: true });
+    }
+    const written = await writeSiteCards({
+      publicDir,
+      cacheDir: path.resolve('.cache/site-cards'),
+      cards,
+    });
+    reporter.info(
+      `Social cards of the site: ${written.written} rendered, ${written.cached} from the cache`,
+    );
+  } catch (error) {
+    reporter.panicOnBuild('Could not write the social cards of the site.', error as Error);
+    return;
+  }
+
   // The web app manifest and its icons, drawn from one SVG.
+  const sections = [
+    'blog',
+    ...(site.pages.projects ? ['projects'] : []),
+    ...(site.pages.photos ? ['photos'] : []),
+  ];
   await writeWebManifest(publicDir, {
-    name: `${owner.name} | ${owner.role}`,
-    shortName: owner.name,
-    description: `${owner.name}'s blog, projects and photos.`,
+    name: siteTitle(site),
+    shortName: site.name,
+    description: `${site.name}'s ${listInWords(sections)}.`,
     backgroundColor: light.background,
     themeColor: light.background,
     iconSvg: path.resolve('src/images/app-icon.svg'),

@@ -1,11 +1,9 @@
-// Writes the brand marks the site shows, from simple-icons (CC0):
+// Writes the brand marks the site itself shows, from simple-icons (CC0):
 //   ui/icons/socialMarks.generated.ts   profile links (every page), paths as data
-//   ui/Skills/skillMarks.generated.ts   the 24 skills (landing page): names and colours only,
-//   static/marks/skills.svg             and their paths, as one sprite of <symbol>s
 // simple-icons is one ES module: importing from it at runtime put every mark we use into a
-// chunk shared by all pages (47 KB raw). Written out here, each page ships only its own. The
-// skills' paths were 15 KB brotli in the landing page's script and as much again in its HTML
-// (issue 19); as a sprite they are one cached file the badges point into with <use>.
+// chunk shared by all pages (47 KB raw). Written out here, each page ships only its own.
+// The skills' marks are content (a simple-icons slug per skill in content/skills.yaml or the
+// studio): the build resolves them and writes their sprite (build/skill-marks.ts).
 // Run after upgrading simple-icons: npx tsx scripts/brand-marks.ts
 import fs from 'node:fs';
 import path from 'node:path';
@@ -50,68 +48,15 @@ function writeMarks(
   console.log(`${file}: ${entries.length} marks`);
 }
 
-/**
- * A sprite of the given slugs: one <symbol> per mark, its id the mark's key, its path unfilled
- * so that the <use> pointing at it decides the colour.
- */
-function writeSprite(file: string, marks: Record<string, string>) {
-  const symbols = Object.entries(marks).map(
-    ([key, slug]) =>
-      `<symbol id="${key}" viewBox="0 0 24 24"><path d="${iconFor(slug).path}"/></symbol>`,
-  );
-  const out = path.join(root, file);
-  fs.mkdirSync(path.dirname(out), { recursive: true });
-  fs.writeFileSync(
-    out,
-    `<svg xmlns="http://www.w3.org/2000/svg">\n<!-- simple-icons ${version} (CC0), written by scripts/brand-marks.ts -->\n${symbols.join('\n')}\n</svg>\n`,
-  );
-  console.log(`${file}: ${symbols.length} symbols`);
-}
-
 const socialSlugs = {
   github: 'siGithub',
   instagram: 'siInstagram',
   x: 'siX',
   medium: 'siMedium',
 };
-const skillSlugs = {
-  react: 'siReact',
-  dotnet: 'siDotnet',
-  node: 'siNodedotjs',
-  express: 'siExpress',
-  next: 'siNextdotjs',
-  vite: 'siVite',
-  typescript: 'siTypescript',
-  tailwind: 'siTailwindcss',
-  mongodb: 'siMongodb',
-  javascript: 'siJavascript',
-  cpp: 'siCplusplus',
-  python: 'siPython',
-  mysql: 'siMysql',
-  postgresql: 'siPostgresql',
-  sqlite: 'siSqlite',
-  sequelize: 'siSequelize',
-  bash: 'siGnubash',
-  firebase: 'siFirebase',
-  android: 'siAndroid',
-  linux: 'siLinux',
-  nginx: 'siNginx',
-  apache: 'siApache',
-  figma: 'siFigma',
-};
-
 writeMarks(
   'ui/icons/socialMarks.generated.ts',
   'socialMarks',
   socialSlugs,
   (_key, icon) => `path: '${icon.path}'`,
 );
-// The skills' paths go into a sprite the landing page's badges point into, not into its script.
-const SKILLS_SPRITE = 'static/marks/skills.svg';
-writeMarks(
-  'ui/Skills/skillMarks.generated.ts',
-  'skillMarks',
-  skillSlugs,
-  (key) => `sprite: '/${path.relative('static', SKILLS_SPRITE)}#${key}'`,
-);
-writeSprite(SKILLS_SPRITE, skillSlugs);

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Writes static/resume.pdf: the sample owner's one-page résumé, printed from HTML by Chromium.
+// Writes content/resume.pdf: the sample owner's one-page résumé (siteSettings.resume in
+// content/site.yaml), printed from HTML by Chromium.
 //   node scripts/make-resume.mjs
 // Edit the HTML below (or replace the PDF) to make the résumé yours.
 import fs from 'node:fs';
@@ -67,8 +68,8 @@ try {
   const page = await browser.newPage();
   await page.setContent(html, { waitUntil: 'load' });
   const pdf = await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
-  fs.writeFileSync(new URL('../static/resume.pdf', import.meta.url), pdf);
-  console.log(`static/resume.pdf written (${pdf.length} bytes)`);
+  fs.writeFileSync(new URL('../content/resume.pdf', import.meta.url), pdf);
+  console.log(`content/resume.pdf written (${pdf.length} bytes)`);
 } finally {
   await browser.close();
 }

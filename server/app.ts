@@ -27,6 +27,7 @@ import { Analytics } from './data/analytics';
 import { sitePages } from './data/analytics/beacons';
 import { formatSchemaErrors } from './lib/validation';
 import type { ContentReader } from './data/content';
+import type { DraftReader } from './data/previews';
 import databasePlugin from './plugins/database';
 import rateLimitPlugin, { type RateLimits } from './plugins/rate-limit';
 import securityPlugin from './plugins/security';
@@ -48,6 +49,7 @@ import contactRoutes from './routes/email';
 import feedRoutes, { feedMediaRoutes, type FeedOptions } from './routes/feed';
 import hookRoutes, { type HookRoutesOptions } from './routes/hooks';
 import linkRoutes from './routes/links';
+import previewRoutes from './routes/preview';
 import { CURRENT, currentReleaseId, PREVIOUS, servesFromPrevious } from './publishing/releases';
 
 export type AppOptions = {
@@ -66,6 +68,11 @@ export type AppOptions = {
   database: DatabaseHandle;
   /** Where post data (claps' starting values) comes from. */
   content: ContentReader;
+  /**
+   * Reads draft posts (with a token that sees drafts) for /admin's preview links and
+   * GET /api/preview/:token; absent, /admin says drafts cannot be read and every link is 404.
+   */
+  drafts?: DraftReader;
   /** The site's origin. @default localSiteUrl() (http://localhost:8000) */
   siteUrl?: string;
   /**
@@ -266,7 +273,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     builds: options.builds,
     analytics,
     inboxToken: options.inboxToken,
+    drafts: options.drafts,
+    siteUrl,
   });
+  await app.register(previewRoutes, { prefix: '/api/preview', drafts: options.drafts });
   await app.register(eventRoutes, {
     prefix: '/api/events',
     analytics,
@@ -325,6 +335,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       }
       const policy = pagePolicies.current()?.(filePath);
       if (policy) reply.header('content-security-policy', policy);
+      // The page that shows a draft through a private link (src/pages/preview.tsx).
+      if (/[\\/]preview([\\/]index)?\.html$/.test(file)) {
+        reply.header('x-robots-tag', 'noindex, nofollow');
+        reply.header('referrer-policy', 'no-referrer');
+      }
     },
   });
 

@@ -10,6 +10,7 @@ import { loadConfig } from './config';
 import { loadDotEnv } from './settings';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { createGroqContentReader, sanityQueryUrl } from './data/content';
+import { createDraftReader, unavailableDrafts } from './data/previews';
 import { BuildRunner } from './publishing/builds';
 import { CURRENT, currentReleaseId } from './publishing/releases';
 import type { ContentStore } from './content-lake/store';
@@ -47,6 +48,12 @@ async function main() {
       lakeStore = lake.store;
       queryUrl = `${lake.url}/v1/data/query/${lake.dataset}`;
     }
+
+    // Drafts (/admin's preview links): the owner's token in a Sanity project; the embedded
+    // Lake, on loopback, shows drafts to any bearer token, so a random one made here does.
+    const draftsToken = config.sanity
+      ? config.sanity.token
+      : crypto.randomBytes(24).toString('base64url');
 
     let redis: Redis | undefined;
     if (config.redisUrl) {
@@ -92,7 +99,9 @@ async function main() {
             secret: webhookSecret,
             onContentChange: (change) => {
               if (!runner) return undefined;
-              const { id, status } = runner.request(change.reason);
+              const { id, status } = change.error
+                ? runner.recordFailure(change.reason, change.error)
+                : runner.request(change.reason);
               return { id, status };
             },
           }
@@ -100,6 +109,11 @@ async function main() {
       logger: { level: config.logLevel },
       database,
       content: createGroqContentReader({ queryUrl, token: config.sanity?.token }),
+      drafts: draftsToken
+        ? createDraftReader({ queryUrl, token: draftsToken })
+        : unavailableDrafts(
+            'Drafts cannot be read: set SANITY_TOKEN to a token of your Sanity project that may read drafts (docs/admin.md, Previews).',
+          ),
       siteUrl: config.siteUrl,
       siteOrigins: config.siteOrigins,
       production: config.production,

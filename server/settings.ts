@@ -50,7 +50,7 @@ FormatRegistry.Set('smtp-url', (v) => {
   if (!urlWith(['smtp:', 'smtps:'])(v)) return false;
   return new URL(v).hostname !== '';
 });
-// An address, or a display name and an address: `Aarav <no-reply@example.com>`.
+// An address, or a display name and an address: `My site <no-reply@example.com>`.
 FormatRegistry.Set('mail-from', (v) =>
   /^(?:[^<>\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/.test(v),
 );
@@ -85,9 +85,12 @@ const SettingsSchema = Type.Object({
     { pattern: '^[a-z0-9][-\\w]{0,63}$', default: 'production' },
   ),
   SANITY_TOKEN: setting('a Sanity API token, pasted without spaces', { pattern: '^\\S+$' }),
-  CONTENT_DIR: setting('a folder in the layout `sanity dataset export` writes', {
-    default: 'content',
-  }),
+  CONTENT_DIR: setting(
+    'a content folder (docs/content.md), or one in the layout `sanity dataset export` writes',
+    {
+      default: 'content',
+    },
+  ),
   CONTENT_LAKE_PORT: setting('an integer from 0 to 65535', { format: 'port', default: '3340' }),
   CONTENT_LAKE_DATA_DIR: setting('a folder', { default: '.data/content-lake' }),
 
@@ -131,6 +134,8 @@ const SettingsSchema = Type.Object({
     pattern: '^(development|production|test)$',
   }),
   API_PORT: setting('an integer from 0 to 65535', { format: 'port', default: '8001' }),
+  // npm run develop's own state: database, Lake stamps, Gatsby's folder (scripts/develop.mjs).
+  DEVELOP_DIR: setting('a folder', { default: '.data/develop' }),
 
   // The owner's loop: content webhook, builds and releases (docs/publishing.md).
   SANITY_WEBHOOK_SECRET: setting(

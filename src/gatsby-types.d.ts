@@ -795,11 +795,16 @@ type Query = {
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
   readonly allSanityCategory: SanityCategoryConnection;
+  readonly allSanityConnectPage: SanityConnectPageConnection;
+  readonly allSanityEducation: SanityEducationConnection;
   readonly allSanityExperience: SanityExperienceConnection;
   readonly allSanityFileAsset: SanityFileAssetConnection;
   readonly allSanityImageAsset: SanityImageAssetConnection;
   readonly allSanityPost: SanityPostConnection;
-  readonly allSanityProfile: SanityProfileConnection;
+  readonly allSanityProject: SanityProjectConnection;
+  readonly allSanitySiteSettings: SanitySiteSettingsConnection;
+  readonly allSanitySkill: SanitySkillConnection;
+  readonly allSanityTestimonial: SanityTestimonialConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
   readonly allSiteFunction: SiteFunctionConnection;
@@ -808,11 +813,16 @@ type Query = {
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
   readonly sanityCategory: Maybe<SanityCategory>;
+  readonly sanityConnectPage: Maybe<SanityConnectPage>;
+  readonly sanityEducation: Maybe<SanityEducation>;
   readonly sanityExperience: Maybe<SanityExperience>;
   readonly sanityFileAsset: Maybe<SanityFileAsset>;
   readonly sanityImageAsset: Maybe<SanityImageAsset>;
   readonly sanityPost: Maybe<SanityPost>;
-  readonly sanityProfile: Maybe<SanityProfile>;
+  readonly sanityProject: Maybe<SanityProject>;
+  readonly sanitySiteSettings: Maybe<SanitySiteSettings>;
+  readonly sanitySkill: Maybe<SanitySkill>;
+  readonly sanityTestimonial: Maybe<SanityTestimonial>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
@@ -842,6 +852,22 @@ type Query_allSanityCategoryArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<SanityCategorySortInput>>>;
+};
+
+
+type Query_allSanityConnectPageArgs = {
+  filter: InputMaybe<SanityConnectPageFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SanityConnectPageSortInput>>>;
+};
+
+
+type Query_allSanityEducationArgs = {
+  filter: InputMaybe<SanityEducationFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SanityEducationSortInput>>>;
 };
 
 
@@ -877,11 +903,35 @@ type Query_allSanityPostArgs = {
 };
 
 
-type Query_allSanityProfileArgs = {
-  filter: InputMaybe<SanityProfileFilterInput>;
+type Query_allSanityProjectArgs = {
+  filter: InputMaybe<SanityProjectFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<SanityProfileSortInput>>>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SanityProjectSortInput>>>;
+};
+
+
+type Query_allSanitySiteSettingsArgs = {
+  filter: InputMaybe<SanitySiteSettingsFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SanitySiteSettingsSortInput>>>;
+};
+
+
+type Query_allSanitySkillArgs = {
+  filter: InputMaybe<SanitySkillFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SanitySkillSortInput>>>;
+};
+
+
+type Query_allSanityTestimonialArgs = {
+  filter: InputMaybe<SanityTestimonialFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SanityTestimonialSortInput>>>;
 };
 
 
@@ -1007,6 +1057,7 @@ type Query_sanityCategoryArgs = {
   _createdAt: InputMaybe<DateQueryOperatorInput>;
   _id: InputMaybe<StringQueryOperatorInput>;
   _key: InputMaybe<StringQueryOperatorInput>;
+  _rawSlug: InputMaybe<JSONQueryOperatorInput>;
   _rev: InputMaybe<StringQueryOperatorInput>;
   _type: InputMaybe<StringQueryOperatorInput>;
   _updatedAt: InputMaybe<DateQueryOperatorInput>;
@@ -1015,7 +1066,47 @@ type Query_sanityCategoryArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  slug: InputMaybe<SanitySlugFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_sanityConnectPageArgs = {
+  _createdAt: InputMaybe<DateQueryOperatorInput>;
+  _id: InputMaybe<StringQueryOperatorInput>;
+  _key: InputMaybe<StringQueryOperatorInput>;
+  _rawFeatures: InputMaybe<JSONQueryOperatorInput>;
+  _rev: InputMaybe<StringQueryOperatorInput>;
+  _type: InputMaybe<StringQueryOperatorInput>;
+  _updatedAt: InputMaybe<DateQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  codeUrl: InputMaybe<StringQueryOperatorInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  features: InputMaybe<SanityConnectFeatureFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  seoDescription: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_sanityEducationArgs = {
+  _createdAt: InputMaybe<DateQueryOperatorInput>;
+  _id: InputMaybe<StringQueryOperatorInput>;
+  _key: InputMaybe<StringQueryOperatorInput>;
+  _rev: InputMaybe<StringQueryOperatorInput>;
+  _type: InputMaybe<StringQueryOperatorInput>;
+  _updatedAt: InputMaybe<DateQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  degree: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  institute: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  location: InputMaybe<StringQueryOperatorInput>;
+  mapUrl: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<FloatQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  years: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -1123,6 +1214,7 @@ type Query_sanityPostArgs = {
   categories: InputMaybe<SanityCategoryFilterListInput>;
   children: InputMaybe<NodeFilterListInput>;
   claps: InputMaybe<FloatQueryOperatorInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   mainImage: InputMaybe<SanityMainImageFilterInput>;
@@ -1133,19 +1225,103 @@ type Query_sanityPostArgs = {
 };
 
 
-type Query_sanityProfileArgs = {
+type Query_sanityProjectArgs = {
   _createdAt: InputMaybe<DateQueryOperatorInput>;
   _id: InputMaybe<StringQueryOperatorInput>;
   _key: InputMaybe<StringQueryOperatorInput>;
+  _rawAnimation: InputMaybe<JSONQueryOperatorInput>;
+  _rawImage: InputMaybe<JSONQueryOperatorInput>;
+  _rev: InputMaybe<StringQueryOperatorInput>;
+  _type: InputMaybe<StringQueryOperatorInput>;
+  _updatedAt: InputMaybe<DateQueryOperatorInput>;
+  animation: InputMaybe<SanityImageFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  details: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<SanityMainImageFilterInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  link: InputMaybe<StringQueryOperatorInput>;
+  linkText: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<FloatQueryOperatorInput>;
+  page: InputMaybe<StringQueryOperatorInput>;
+  pageText: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_sanitySiteSettingsArgs = {
+  _createdAt: InputMaybe<DateQueryOperatorInput>;
+  _id: InputMaybe<StringQueryOperatorInput>;
+  _key: InputMaybe<StringQueryOperatorInput>;
+  _rawBanners: InputMaybe<JSONQueryOperatorInput>;
+  _rawBlog: InputMaybe<JSONQueryOperatorInput>;
+  _rawGeo: InputMaybe<JSONQueryOperatorInput>;
+  _rawPages: InputMaybe<JSONQueryOperatorInput>;
+  _rawPhotos: InputMaybe<JSONQueryOperatorInput>;
   _rawPortrait: InputMaybe<JSONQueryOperatorInput>;
+  _rawResume: InputMaybe<JSONQueryOperatorInput>;
+  _rawSocial: InputMaybe<JSONQueryOperatorInput>;
+  _rev: InputMaybe<StringQueryOperatorInput>;
+  _type: InputMaybe<StringQueryOperatorInput>;
+  _updatedAt: InputMaybe<DateQueryOperatorInput>;
+  banners: InputMaybe<SanityBannersFilterInput>;
+  bio: InputMaybe<StringQueryOperatorInput>;
+  blog: InputMaybe<SanityBlogSettingsFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  email: InputMaybe<StringQueryOperatorInput>;
+  geo: InputMaybe<SanitySiteGeoFilterInput>;
+  headline: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  keywords: InputMaybe<StringQueryOperatorInput>;
+  location: InputMaybe<StringQueryOperatorInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  pages: InputMaybe<SanityPageSwitchesFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  photos: InputMaybe<SanityPhotosSettingsFilterInput>;
+  portrait: InputMaybe<SanityMainImageFilterInput>;
+  resume: InputMaybe<SanityFileFilterInput>;
+  role: InputMaybe<StringQueryOperatorInput>;
+  shortName: InputMaybe<StringQueryOperatorInput>;
+  social: InputMaybe<SanitySocialLinksFilterInput>;
+  techStack: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_sanitySkillArgs = {
+  _createdAt: InputMaybe<DateQueryOperatorInput>;
+  _id: InputMaybe<StringQueryOperatorInput>;
+  _key: InputMaybe<StringQueryOperatorInput>;
+  _rev: InputMaybe<StringQueryOperatorInput>;
+  _type: InputMaybe<StringQueryOperatorInput>;
+  _updatedAt: InputMaybe<DateQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  icon: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<FloatQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_sanityTestimonialArgs = {
+  _createdAt: InputMaybe<DateQueryOperatorInput>;
+  _id: InputMaybe<StringQueryOperatorInput>;
+  _key: InputMaybe<StringQueryOperatorInput>;
   _rev: InputMaybe<StringQueryOperatorInput>;
   _type: InputMaybe<StringQueryOperatorInput>;
   _updatedAt: InputMaybe<DateQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  link: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<FloatQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  portrait: InputMaybe<SanityMainImageFilterInput>;
+  reviewer: InputMaybe<StringQueryOperatorInput>;
+  text: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -1356,6 +1532,34 @@ type SanityAssetSourceDataSortInput = {
   readonly url: InputMaybe<SortOrderEnum>;
 };
 
+type SanityBanners = {
+  readonly _key: Maybe<Scalars['String']>;
+  readonly _type: Maybe<Scalars['String']>;
+  readonly bottom: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
+  readonly top: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
+};
+
+type SanityBannersFieldSelector = {
+  readonly _key: InputMaybe<FieldSelectorEnum>;
+  readonly _type: InputMaybe<FieldSelectorEnum>;
+  readonly bottom: InputMaybe<FieldSelectorEnum>;
+  readonly top: InputMaybe<FieldSelectorEnum>;
+};
+
+type SanityBannersFilterInput = {
+  readonly _key: InputMaybe<StringQueryOperatorInput>;
+  readonly _type: InputMaybe<StringQueryOperatorInput>;
+  readonly bottom: InputMaybe<StringQueryOperatorInput>;
+  readonly top: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SanityBannersSortInput = {
+  readonly _key: InputMaybe<SortOrderEnum>;
+  readonly _type: InputMaybe<SortOrderEnum>;
+  readonly bottom: InputMaybe<SortOrderEnum>;
+  readonly top: InputMaybe<SortOrderEnum>;
+};
+
 type SanityBlock = {
   readonly _key: Maybe<Scalars['String']>;
   readonly _rawChildren: Maybe<Scalars['JSON']>;
@@ -1401,10 +1605,43 @@ type SanityBlockSortInput = {
   readonly style: InputMaybe<SortOrderEnum>;
 };
 
+type SanityBlogSettings = {
+  readonly _key: Maybe<Scalars['String']>;
+  readonly _type: Maybe<Scalars['String']>;
+  readonly description: Maybe<Scalars['String']>;
+  readonly keywords: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
+  readonly subtitle: Maybe<Scalars['String']>;
+};
+
+type SanityBlogSettingsFieldSelector = {
+  readonly _key: InputMaybe<FieldSelectorEnum>;
+  readonly _type: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly keywords: InputMaybe<FieldSelectorEnum>;
+  readonly subtitle: InputMaybe<FieldSelectorEnum>;
+};
+
+type SanityBlogSettingsFilterInput = {
+  readonly _key: InputMaybe<StringQueryOperatorInput>;
+  readonly _type: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly keywords: InputMaybe<StringQueryOperatorInput>;
+  readonly subtitle: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SanityBlogSettingsSortInput = {
+  readonly _key: InputMaybe<SortOrderEnum>;
+  readonly _type: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly keywords: InputMaybe<SortOrderEnum>;
+  readonly subtitle: InputMaybe<SortOrderEnum>;
+};
+
 type SanityCategory = Node & SanityDocument & {
   readonly _createdAt: Maybe<Scalars['Date']>;
   readonly _id: Maybe<Scalars['String']>;
   readonly _key: Maybe<Scalars['String']>;
+  readonly _rawSlug: Maybe<Scalars['JSON']>;
   readonly _rev: Maybe<Scalars['String']>;
   readonly _type: Maybe<Scalars['String']>;
   readonly _updatedAt: Maybe<Scalars['Date']>;
@@ -1413,6 +1650,7 @@ type SanityCategory = Node & SanityDocument & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
+  readonly slug: Maybe<SanitySlug>;
   readonly title: Maybe<Scalars['String']>;
 };
 
@@ -1422,6 +1660,11 @@ type SanityCategory__createdAtArgs = {
   formatString: InputMaybe<Scalars['String']>;
   fromNow: InputMaybe<Scalars['Boolean']>;
   locale: InputMaybe<Scalars['String']>;
+};
+
+
+type SanityCategory__rawSlugArgs = {
+  resolveReferences: InputMaybe<SanityResolveReferencesConfiguration>;
 };
 
 
@@ -1481,6 +1724,7 @@ type SanityCategoryFieldSelector = {
   readonly _createdAt: InputMaybe<FieldSelectorEnum>;
   readonly _id: InputMaybe<FieldSelectorEnum>;
   readonly _key: InputMaybe<FieldSelectorEnum>;
+  readonly _rawSlug: InputMaybe<FieldSelectorEnum>;
   readonly _rev: InputMaybe<FieldSelectorEnum>;
   readonly _type: InputMaybe<FieldSelectorEnum>;
   readonly _updatedAt: InputMaybe<FieldSelectorEnum>;
@@ -1489,6 +1733,7 @@ type SanityCategoryFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly slug: InputMaybe<SanitySlugFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -1496,6 +1741,7 @@ type SanityCategoryFilterInput = {
   readonly _createdAt: InputMaybe<DateQueryOperatorInput>;
   readonly _id: InputMaybe<StringQueryOperatorInput>;
   readonly _key: InputMaybe<StringQueryOperatorInput>;
+  readonly _rawSlug: InputMaybe<JSONQueryOperatorInput>;
   readonly _rev: InputMaybe<StringQueryOperatorInput>;
   readonly _type: InputMaybe<StringQueryOperatorInput>;
   readonly _updatedAt: InputMaybe<DateQueryOperatorInput>;
@@ -1504,6 +1750,7 @@ type SanityCategoryFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly slug: InputMaybe<SanitySlugFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -1556,6 +1803,7 @@ type SanityCategorySortInput = {
   readonly _createdAt: InputMaybe<SortOrderEnum>;
   readonly _id: InputMaybe<SortOrderEnum>;
   readonly _key: InputMaybe<SortOrderEnum>;
+  readonly _rawSlug: InputMaybe<SortOrderEnum>;
   readonly _rev: InputMaybe<SortOrderEnum>;
   readonly _type: InputMaybe<SortOrderEnum>;
   readonly _updatedAt: InputMaybe<SortOrderEnum>;
@@ -1564,6 +1812,7 @@ type SanityCategorySortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly slug: InputMaybe<SanitySlugSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -1575,6 +1824,266 @@ type SanityCode = {
   readonly language: Maybe<Scalars['String']>;
 };
 
+type SanityConnectFeature = {
+  readonly _key: Maybe<Scalars['String']>;
+  readonly _rawScreenshots: Maybe<Scalars['JSON']>;
+  readonly _type: Maybe<Scalars['String']>;
+  readonly heading: Maybe<Scalars['String']>;
+  readonly key: Maybe<Scalars['String']>;
+  readonly paragraphs: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
+  readonly screenshots: Maybe<ReadonlyArray<Maybe<SanityConnectScreenshot>>>;
+};
+
+
+type SanityConnectFeature__rawScreenshotsArgs = {
+  resolveReferences: InputMaybe<SanityResolveReferencesConfiguration>;
+};
+
+type SanityConnectFeatureFieldSelector = {
+  readonly _key: InputMaybe<FieldSelectorEnum>;
+  readonly _rawScreenshots: InputMaybe<FieldSelectorEnum>;
+  readonly _type: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
+  readonly screenshots: InputMaybe<SanityConnectScreenshotFieldSelector>;
+};
+
+type SanityConnectFeatureFilterInput = {
+  readonly _key: InputMaybe<StringQueryOperatorInput>;
+  readonly _rawScreenshots: InputMaybe<JSONQueryOperatorInput>;
+  readonly _type: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
+  readonly screenshots: InputMaybe<SanityConnectScreenshotFilterListInput>;
+};
+
+type SanityConnectFeatureFilterListInput = {
+  readonly elemMatch: InputMaybe<SanityConnectFeatureFilterInput>;
+};
+
+type SanityConnectFeatureSortInput = {
+  readonly _key: InputMaybe<SortOrderEnum>;
+  readonly _rawScreenshots: InputMaybe<SortOrderEnum>;
+  readonly _type: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly paragraphs: InputMaybe<SortOrderEnum>;
+  readonly screenshots: InputMaybe<SanityConnectScreenshotSortInput>;
+};
+
+type SanityConnectPage = Node & SanityDocument & {
+  readonly _createdAt: Maybe<Scalars['Date']>;
+  readonly _id: Maybe<Scalars['String']>;
+  readonly _key: Maybe<Scalars['String']>;
+  readonly _rawFeatures: Maybe<Scalars['JSON']>;
+  readonly _rev: Maybe<Scalars['String']>;
+  readonly _type: Maybe<Scalars['String']>;
+  readonly _updatedAt: Maybe<Scalars['Date']>;
+  readonly children: ReadonlyArray<Node>;
+  readonly codeUrl: Maybe<Scalars['String']>;
+  readonly description: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
+  readonly features: Maybe<ReadonlyArray<Maybe<SanityConnectFeature>>>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly seoDescription: Maybe<Scalars['String']>;
+};
+
+
+type SanityConnectPage__createdAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type SanityConnectPage__rawFeaturesArgs = {
+  resolveReferences: InputMaybe<SanityResolveReferencesConfiguration>;
+};
+
+
+type SanityConnectPage__updatedAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type SanityConnectPageConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SanityConnectPageEdge>;
+  readonly group: ReadonlyArray<SanityConnectPageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SanityConnectPage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SanityConnectPageConnection_distinctArgs = {
+  field: SanityConnectPageFieldSelector;
+};
+
+
+type SanityConnectPageConnection_groupArgs = {
+  field: SanityConnectPageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SanityConnectPageConnection_maxArgs = {
+  field: SanityConnectPageFieldSelector;
+};
+
+
+type SanityConnectPageConnection_minArgs = {
+  field: SanityConnectPageFieldSelector;
+};
+
+
+type SanityConnectPageConnection_sumArgs = {
+  field: SanityConnectPageFieldSelector;
+};
+
+type SanityConnectPageEdge = {
+  readonly next: Maybe<SanityConnectPage>;
+  readonly node: SanityConnectPage;
+  readonly previous: Maybe<SanityConnectPage>;
+};
+
+type SanityConnectPageFieldSelector = {
+  readonly _createdAt: InputMaybe<FieldSelectorEnum>;
+  readonly _id: InputMaybe<FieldSelectorEnum>;
+  readonly _key: InputMaybe<FieldSelectorEnum>;
+  readonly _rawFeatures: InputMaybe<FieldSelectorEnum>;
+  readonly _rev: InputMaybe<FieldSelectorEnum>;
+  readonly _type: InputMaybe<FieldSelectorEnum>;
+  readonly _updatedAt: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly codeUrl: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly features: InputMaybe<SanityConnectFeatureFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly seoDescription: InputMaybe<FieldSelectorEnum>;
+};
+
+type SanityConnectPageFilterInput = {
+  readonly _createdAt: InputMaybe<DateQueryOperatorInput>;
+  readonly _id: InputMaybe<StringQueryOperatorInput>;
+  readonly _key: InputMaybe<StringQueryOperatorInput>;
+  readonly _rawFeatures: InputMaybe<JSONQueryOperatorInput>;
+  readonly _rev: InputMaybe<StringQueryOperatorInput>;
+  readonly _type: InputMaybe<StringQueryOperatorInput>;
+  readonly _updatedAt: InputMaybe<DateQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly codeUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly features: InputMaybe<SanityConnectFeatureFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly seoDescription: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SanityConnectPageGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SanityConnectPageEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SanityConnectPageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SanityConnectPage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SanityConnectPageGroupConnection_distinctArgs = {
+  field: SanityConnectPageFieldSelector;
+};
+
+
+type SanityConnectPageGroupConnection_groupArgs = {
+  field: SanityConnectPageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SanityConnectPageGroupConnection_maxArgs = {
+  field: SanityConnectPageFieldSelector;
+};
+
+
+type SanityConnectPageGroupConnection_minArgs = {
+  field: SanityConnectPageFieldSelector;
+};
+
+
+type SanityConnectPageGroupConnection_sumArgs = {
+  field: SanityConnectPageFieldSelector;
+};
+
+type SanityConnectPageSortInput = {
+  readonly _createdAt: InputMaybe<SortOrderEnum>;
+  readonly _id: InputMaybe<SortOrderEnum>;
+  readonly _key: InputMaybe<SortOrderEnum>;
+  readonly _rawFeatures: InputMaybe<SortOrderEnum>;
+  readonly _rev: InputMaybe<SortOrderEnum>;
+  readonly _type: InputMaybe<SortOrderEnum>;
+  readonly _updatedAt: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly codeUrl: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly features: InputMaybe<SanityConnectFeatureSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly seoDescription: InputMaybe<SortOrderEnum>;
+};
+
+type SanityConnectScreenshot = {
+  readonly _key: Maybe<Scalars['String']>;
+  readonly _type: Maybe<Scalars['String']>;
+  readonly label: Maybe<Scalars['String']>;
+  readonly screen: Maybe<Scalars['String']>;
+};
+
+type SanityConnectScreenshotFieldSelector = {
+  readonly _key: InputMaybe<FieldSelectorEnum>;
+  readonly _type: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly screen: InputMaybe<FieldSelectorEnum>;
+};
+
+type SanityConnectScreenshotFilterInput = {
+  readonly _key: InputMaybe<StringQueryOperatorInput>;
+  readonly _type: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly screen: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SanityConnectScreenshotFilterListInput = {
+  readonly elemMatch: InputMaybe<SanityConnectScreenshotFilterInput>;
+};
+
+type SanityConnectScreenshotSortInput = {
+  readonly _key: InputMaybe<SortOrderEnum>;
+  readonly _type: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly screen: InputMaybe<SortOrderEnum>;
+};
+
 /** A Sanity document */
 type SanityDocument = {
   readonly _createdAt: Maybe<Scalars['Date']>;
@@ -1582,6 +2091,184 @@ type SanityDocument = {
   readonly _rev: Maybe<Scalars['String']>;
   readonly _type: Maybe<Scalars['String']>;
   readonly _updatedAt: Maybe<Scalars['Date']>;
+};
+
+type SanityEducation = Node & SanityDocument & {
+  readonly _createdAt: Maybe<Scalars['Date']>;
+  readonly _id: Maybe<Scalars['String']>;
+  readonly _key: Maybe<Scalars['String']>;
+  readonly _rev: Maybe<Scalars['String']>;
+  readonly _type: Maybe<Scalars['String']>;
+  readonly _updatedAt: Maybe<Scalars['Date']>;
+  readonly children: ReadonlyArray<Node>;
+  readonly degree: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly institute: Maybe<Scalars['String']>;
+  readonly internal: Internal;
+  readonly location: Maybe<Scalars['String']>;
+  readonly mapUrl: Maybe<Scalars['String']>;
+  readonly order: Maybe<Scalars['Float']>;
+  readonly parent: Maybe<Node>;
+  readonly years: Maybe<Scalars['String']>;
+};
+
+
+type SanityEducation__createdAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type SanityEducation__updatedAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type SanityEducationConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SanityEducationEdge>;
+  readonly group: ReadonlyArray<SanityEducationGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SanityEducation>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SanityEducationConnection_distinctArgs = {
+  field: SanityEducationFieldSelector;
+};
+
+
+type SanityEducationConnection_groupArgs = {
+  field: SanityEducationFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SanityEducationConnection_maxArgs = {
+  field: SanityEducationFieldSelector;
+};
+
+
+type SanityEducationConnection_minArgs = {
+  field: SanityEducationFieldSelector;
+};
+
+
+type SanityEducationConnection_sumArgs = {
+  field: SanityEducationFieldSelector;
+};
+
+type SanityEducationEdge = {
+  readonly next: Maybe<SanityEducation>;
+  readonly node: SanityEducation;
+  readonly previous: Maybe<SanityEducation>;
+};
+
+type SanityEducationFieldSelector = {
+  readonly _createdAt: InputMaybe<FieldSelectorEnum>;
+  readonly _id: InputMaybe<FieldSelectorEnum>;
+  readonly _key: InputMaybe<FieldSelectorEnum>;
+  readonly _rev: InputMaybe<FieldSelectorEnum>;
+  readonly _type: InputMaybe<FieldSelectorEnum>;
+  readonly _updatedAt: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly degree: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly institute: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly location: InputMaybe<FieldSelectorEnum>;
+  readonly mapUrl: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly years: InputMaybe<FieldSelectorEnum>;
+};
+
+type SanityEducationFilterInput = {
+  readonly _createdAt: InputMaybe<DateQueryOperatorInput>;
+  readonly _id: InputMaybe<StringQueryOperatorInput>;
+  readonly _key: InputMaybe<StringQueryOperatorInput>;
+  readonly _rev: InputMaybe<StringQueryOperatorInput>;
+  readonly _type: InputMaybe<StringQueryOperatorInput>;
+  readonly _updatedAt: InputMaybe<DateQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly degree: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly institute: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly location: InputMaybe<StringQueryOperatorInput>;
+  readonly mapUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<FloatQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly years: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SanityEducationGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SanityEducationEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SanityEducationGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SanityEducation>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SanityEducationGroupConnection_distinctArgs = {
+  field: SanityEducationFieldSelector;
+};
+
+
+type SanityEducationGroupConnection_groupArgs = {
+  field: SanityEducationFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SanityEducationGroupConnection_maxArgs = {
+  field: SanityEducationFieldSelector;
+};
+
+
+type SanityEducationGroupConnection_minArgs = {
+  field: SanityEducationFieldSelector;
+};
+
+
+type SanityEducationGroupConnection_sumArgs = {
+  field: SanityEducationFieldSelector;
+};
+
+type SanityEducationSortInput = {
+  readonly _createdAt: InputMaybe<SortOrderEnum>;
+  readonly _id: InputMaybe<SortOrderEnum>;
+  readonly _key: InputMaybe<SortOrderEnum>;
+  readonly _rev: InputMaybe<SortOrderEnum>;
+  readonly _type: InputMaybe<SortOrderEnum>;
+  readonly _updatedAt: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly degree: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly institute: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly location: InputMaybe<SortOrderEnum>;
+  readonly mapUrl: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly years: InputMaybe<SortOrderEnum>;
 };
 
 type SanityExperience = Node & SanityDocument & {
@@ -1787,6 +2474,46 @@ type SanityExperienceSortInput = {
   readonly startDate: InputMaybe<SortOrderEnum>;
 };
 
+type SanityFigure = {
+  readonly _key: Maybe<Scalars['String']>;
+  readonly _rawAsset: Maybe<Scalars['JSON']>;
+  readonly _rawCrop: Maybe<Scalars['JSON']>;
+  readonly _rawHotspot: Maybe<Scalars['JSON']>;
+  readonly _type: Maybe<Scalars['String']>;
+  readonly alt: Maybe<Scalars['String']>;
+  readonly asset: Maybe<SanityImageAsset>;
+  readonly caption: Maybe<Scalars['String']>;
+  readonly crop: Maybe<SanityImageCrop>;
+  readonly hotspot: Maybe<SanityImageHotspot>;
+};
+
+
+type SanityFigure__rawAssetArgs = {
+  resolveReferences: InputMaybe<SanityResolveReferencesConfiguration>;
+};
+
+
+type SanityFigure__rawCropArgs = {
+  resolveReferences: InputMaybe<SanityResolveReferencesConfiguration>;
+};
+
+
+type SanityFigure__rawHotspotArgs = {
+  resolveReferences: InputMaybe<SanityResolveReferencesConfiguration>;
+};
+
+type SanityFile = {
+  readonly _key: Maybe<Scalars['String']>;
+  readonly _rawAsset: Maybe<Scalars['JSON']>;
+  readonly _type: Maybe<Scalars['String']>;
+  readonly asset: Maybe<SanityFileAsset>;
+};
+
+
+type SanityFile__rawAssetArgs = {
+  resolveReferences: InputMaybe<SanityResolveReferencesConfiguration>;
+};
+
 type SanityFileAsset = Node & SanityDocument & {
   readonly _createdAt: Maybe<Scalars['Date']>;
   readonly _id: Maybe<Scalars['String']>;
@@ -1807,6 +2534,7 @@ type SanityFileAsset = Node & SanityDocument & {
   readonly originalFilename: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
   readonly path: Maybe<Scalars['String']>;
+  readonly publicPath: Maybe<Scalars['String']>;
   readonly sha1hash: Maybe<Scalars['String']>;
   readonly size: Maybe<Scalars['Float']>;
   readonly source: Maybe<SanityAssetSourceData>;
@@ -2006,6 +2734,27 @@ type SanityFileAssetSortInput = {
   readonly url: InputMaybe<SortOrderEnum>;
 };
 
+type SanityFileFieldSelector = {
+  readonly _key: InputMaybe<FieldSelectorEnum>;
+  readonly _rawAsset: InputMaybe<FieldSelectorEnum>;
+  readonly _type: InputMaybe<FieldSelectorEnum>;
+  readonly asset: InputMaybe<SanityFileAssetFieldSelector>;
+};
+
+type SanityFileFilterInput = {
+  readonly _key: InputMaybe<StringQueryOperatorInput>;
+  readonly _rawAsset: InputMaybe<JSONQueryOperatorInput>;
+  readonly _type: InputMaybe<StringQueryOperatorInput>;
+  readonly asset: InputMaybe<SanityFileAssetFilterInput>;
+};
+
+type SanityFileSortInput = {
+  readonly _key: InputMaybe<SortOrderEnum>;
+  readonly _rawAsset: InputMaybe<SortOrderEnum>;
+  readonly _type: InputMaybe<SortOrderEnum>;
+  readonly asset: InputMaybe<SanityFileAssetSortInput>;
+};
+
 type SanityGatsbyImagePlaceholder =
   | 'blurred'
   | 'dominantColor'
@@ -2097,6 +2846,7 @@ type SanityImageAsset = Node & RemoteFile & SanityDocument & {
   readonly originalFilename: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
   readonly path: Maybe<Scalars['String']>;
+  readonly publicPath: Maybe<Scalars['String']>;
   readonly publicUrl: Scalars['String'];
   readonly resize: Maybe<RemoteFileResize>;
   readonly sha1hash: Maybe<Scalars['String']>;
@@ -2812,6 +3562,66 @@ type SanityMainImageSortInput = {
   readonly hotspot: InputMaybe<SanityImageHotspotSortInput>;
 };
 
+type SanityPageSwitches = {
+  readonly _key: Maybe<Scalars['String']>;
+  readonly _type: Maybe<Scalars['String']>;
+  readonly connect: Maybe<Scalars['Boolean']>;
+  readonly photos: Maybe<Scalars['Boolean']>;
+  readonly projects: Maybe<Scalars['Boolean']>;
+};
+
+type SanityPageSwitchesFieldSelector = {
+  readonly _key: InputMaybe<FieldSelectorEnum>;
+  readonly _type: InputMaybe<FieldSelectorEnum>;
+  readonly connect: InputMaybe<FieldSelectorEnum>;
+  readonly photos: InputMaybe<FieldSelectorEnum>;
+  readonly projects: InputMaybe<FieldSelectorEnum>;
+};
+
+type SanityPageSwitchesFilterInput = {
+  readonly _key: InputMaybe<StringQueryOperatorInput>;
+  readonly _type: InputMaybe<StringQueryOperatorInput>;
+  readonly connect: InputMaybe<BooleanQueryOperatorInput>;
+  readonly photos: InputMaybe<BooleanQueryOperatorInput>;
+  readonly projects: InputMaybe<BooleanQueryOperatorInput>;
+};
+
+type SanityPageSwitchesSortInput = {
+  readonly _key: InputMaybe<SortOrderEnum>;
+  readonly _type: InputMaybe<SortOrderEnum>;
+  readonly connect: InputMaybe<SortOrderEnum>;
+  readonly photos: InputMaybe<SortOrderEnum>;
+  readonly projects: InputMaybe<SortOrderEnum>;
+};
+
+type SanityPhotosSettings = {
+  readonly _key: Maybe<Scalars['String']>;
+  readonly _type: Maybe<Scalars['String']>;
+  readonly description: Maybe<Scalars['String']>;
+  readonly keywords: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
+};
+
+type SanityPhotosSettingsFieldSelector = {
+  readonly _key: InputMaybe<FieldSelectorEnum>;
+  readonly _type: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly keywords: InputMaybe<FieldSelectorEnum>;
+};
+
+type SanityPhotosSettingsFilterInput = {
+  readonly _key: InputMaybe<StringQueryOperatorInput>;
+  readonly _type: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly keywords: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SanityPhotosSettingsSortInput = {
+  readonly _key: InputMaybe<SortOrderEnum>;
+  readonly _type: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly keywords: InputMaybe<SortOrderEnum>;
+};
+
 type SanityPost = Node & SanityDocument & {
   readonly _createdAt: Maybe<Scalars['Date']>;
   readonly _id: Maybe<Scalars['String']>;
@@ -2825,9 +3635,11 @@ type SanityPost = Node & SanityDocument & {
   readonly _updatedAt: Maybe<Scalars['Date']>;
   readonly body: Maybe<ReadonlyArray<Maybe<SanityBlock>>>;
   readonly bodyHighlights: Maybe<Scalars['JSON']>;
+  readonly bodyImages: ReadonlyArray<SanityImageAsset>;
   readonly categories: Maybe<ReadonlyArray<Maybe<SanityCategory>>>;
   readonly children: ReadonlyArray<Node>;
   readonly claps: Maybe<Scalars['Float']>;
+  readonly description: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly mainImage: Maybe<SanityMainImage>;
@@ -2941,6 +3753,7 @@ type SanityPostFieldSelector = {
   readonly categories: InputMaybe<SanityCategoryFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly claps: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly mainImage: InputMaybe<SanityMainImageFieldSelector>;
@@ -2965,6 +3778,7 @@ type SanityPostFilterInput = {
   readonly categories: InputMaybe<SanityCategoryFilterListInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly claps: InputMaybe<FloatQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly mainImage: InputMaybe<SanityMainImageFilterInput>;
@@ -3030,6 +3844,7 @@ type SanityPostSortInput = {
   readonly categories: InputMaybe<SanityCategorySortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly claps: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly mainImage: InputMaybe<SanityMainImageSortInput>;
@@ -3039,23 +3854,33 @@ type SanityPostSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-type SanityProfile = Node & SanityDocument & {
+type SanityProject = Node & SanityDocument & {
   readonly _createdAt: Maybe<Scalars['Date']>;
   readonly _id: Maybe<Scalars['String']>;
   readonly _key: Maybe<Scalars['String']>;
-  readonly _rawPortrait: Maybe<Scalars['JSON']>;
+  readonly _rawAnimation: Maybe<Scalars['JSON']>;
+  readonly _rawImage: Maybe<Scalars['JSON']>;
   readonly _rev: Maybe<Scalars['String']>;
   readonly _type: Maybe<Scalars['String']>;
   readonly _updatedAt: Maybe<Scalars['Date']>;
+  readonly animation: Maybe<SanityImage>;
   readonly children: ReadonlyArray<Node>;
+  readonly description: Maybe<Scalars['String']>;
+  readonly details: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
+  readonly image: Maybe<SanityMainImage>;
   readonly internal: Internal;
+  readonly link: Maybe<Scalars['String']>;
+  readonly linkText: Maybe<Scalars['String']>;
+  readonly order: Maybe<Scalars['Float']>;
+  readonly page: Maybe<Scalars['String']>;
+  readonly pageText: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
-  readonly portrait: Maybe<SanityMainImage>;
+  readonly title: Maybe<Scalars['String']>;
 };
 
 
-type SanityProfile__createdAtArgs = {
+type SanityProject__createdAtArgs = {
   difference: InputMaybe<Scalars['String']>;
   formatString: InputMaybe<Scalars['String']>;
   fromNow: InputMaybe<Scalars['Boolean']>;
@@ -3063,152 +3888,676 @@ type SanityProfile__createdAtArgs = {
 };
 
 
-type SanityProfile__rawPortraitArgs = {
+type SanityProject__rawAnimationArgs = {
   resolveReferences: InputMaybe<SanityResolveReferencesConfiguration>;
 };
 
 
-type SanityProfile__updatedAtArgs = {
+type SanityProject__rawImageArgs = {
+  resolveReferences: InputMaybe<SanityResolveReferencesConfiguration>;
+};
+
+
+type SanityProject__updatedAtArgs = {
   difference: InputMaybe<Scalars['String']>;
   formatString: InputMaybe<Scalars['String']>;
   fromNow: InputMaybe<Scalars['Boolean']>;
   locale: InputMaybe<Scalars['String']>;
 };
 
-type SanityProfileConnection = {
+type SanityProjectConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<SanityProfileEdge>;
-  readonly group: ReadonlyArray<SanityProfileGroupConnection>;
+  readonly edges: ReadonlyArray<SanityProjectEdge>;
+  readonly group: ReadonlyArray<SanityProjectGroupConnection>;
   readonly max: Maybe<Scalars['Float']>;
   readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<SanityProfile>;
+  readonly nodes: ReadonlyArray<SanityProject>;
   readonly pageInfo: PageInfo;
   readonly sum: Maybe<Scalars['Float']>;
   readonly totalCount: Scalars['Int'];
 };
 
 
-type SanityProfileConnection_distinctArgs = {
-  field: SanityProfileFieldSelector;
+type SanityProjectConnection_distinctArgs = {
+  field: SanityProjectFieldSelector;
 };
 
 
-type SanityProfileConnection_groupArgs = {
-  field: SanityProfileFieldSelector;
+type SanityProjectConnection_groupArgs = {
+  field: SanityProjectFieldSelector;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
 };
 
 
-type SanityProfileConnection_maxArgs = {
-  field: SanityProfileFieldSelector;
+type SanityProjectConnection_maxArgs = {
+  field: SanityProjectFieldSelector;
 };
 
 
-type SanityProfileConnection_minArgs = {
-  field: SanityProfileFieldSelector;
+type SanityProjectConnection_minArgs = {
+  field: SanityProjectFieldSelector;
 };
 
 
-type SanityProfileConnection_sumArgs = {
-  field: SanityProfileFieldSelector;
+type SanityProjectConnection_sumArgs = {
+  field: SanityProjectFieldSelector;
 };
 
-type SanityProfileEdge = {
-  readonly next: Maybe<SanityProfile>;
-  readonly node: SanityProfile;
-  readonly previous: Maybe<SanityProfile>;
+type SanityProjectEdge = {
+  readonly next: Maybe<SanityProject>;
+  readonly node: SanityProject;
+  readonly previous: Maybe<SanityProject>;
 };
 
-type SanityProfileFieldSelector = {
+type SanityProjectFieldSelector = {
   readonly _createdAt: InputMaybe<FieldSelectorEnum>;
   readonly _id: InputMaybe<FieldSelectorEnum>;
   readonly _key: InputMaybe<FieldSelectorEnum>;
-  readonly _rawPortrait: InputMaybe<FieldSelectorEnum>;
+  readonly _rawAnimation: InputMaybe<FieldSelectorEnum>;
+  readonly _rawImage: InputMaybe<FieldSelectorEnum>;
   readonly _rev: InputMaybe<FieldSelectorEnum>;
   readonly _type: InputMaybe<FieldSelectorEnum>;
   readonly _updatedAt: InputMaybe<FieldSelectorEnum>;
+  readonly animation: InputMaybe<SanityImageFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly details: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<SanityMainImageFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly link: InputMaybe<FieldSelectorEnum>;
+  readonly linkText: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly page: InputMaybe<FieldSelectorEnum>;
+  readonly pageText: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly portrait: InputMaybe<SanityMainImageFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
-type SanityProfileFilterInput = {
+type SanityProjectFilterInput = {
   readonly _createdAt: InputMaybe<DateQueryOperatorInput>;
   readonly _id: InputMaybe<StringQueryOperatorInput>;
   readonly _key: InputMaybe<StringQueryOperatorInput>;
-  readonly _rawPortrait: InputMaybe<JSONQueryOperatorInput>;
+  readonly _rawAnimation: InputMaybe<JSONQueryOperatorInput>;
+  readonly _rawImage: InputMaybe<JSONQueryOperatorInput>;
   readonly _rev: InputMaybe<StringQueryOperatorInput>;
   readonly _type: InputMaybe<StringQueryOperatorInput>;
   readonly _updatedAt: InputMaybe<DateQueryOperatorInput>;
+  readonly animation: InputMaybe<SanityImageFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly details: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<SanityMainImageFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly link: InputMaybe<StringQueryOperatorInput>;
+  readonly linkText: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<FloatQueryOperatorInput>;
+  readonly page: InputMaybe<StringQueryOperatorInput>;
+  readonly pageText: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly portrait: InputMaybe<SanityMainImageFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
-type SanityProfileGroupConnection = {
+type SanityProjectGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<SanityProfileEdge>;
+  readonly edges: ReadonlyArray<SanityProjectEdge>;
   readonly field: Scalars['String'];
   readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<SanityProfileGroupConnection>;
+  readonly group: ReadonlyArray<SanityProjectGroupConnection>;
   readonly max: Maybe<Scalars['Float']>;
   readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<SanityProfile>;
+  readonly nodes: ReadonlyArray<SanityProject>;
   readonly pageInfo: PageInfo;
   readonly sum: Maybe<Scalars['Float']>;
   readonly totalCount: Scalars['Int'];
 };
 
 
-type SanityProfileGroupConnection_distinctArgs = {
-  field: SanityProfileFieldSelector;
+type SanityProjectGroupConnection_distinctArgs = {
+  field: SanityProjectFieldSelector;
 };
 
 
-type SanityProfileGroupConnection_groupArgs = {
-  field: SanityProfileFieldSelector;
+type SanityProjectGroupConnection_groupArgs = {
+  field: SanityProjectFieldSelector;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
 };
 
 
-type SanityProfileGroupConnection_maxArgs = {
-  field: SanityProfileFieldSelector;
+type SanityProjectGroupConnection_maxArgs = {
+  field: SanityProjectFieldSelector;
 };
 
 
-type SanityProfileGroupConnection_minArgs = {
-  field: SanityProfileFieldSelector;
+type SanityProjectGroupConnection_minArgs = {
+  field: SanityProjectFieldSelector;
 };
 
 
-type SanityProfileGroupConnection_sumArgs = {
-  field: SanityProfileFieldSelector;
+type SanityProjectGroupConnection_sumArgs = {
+  field: SanityProjectFieldSelector;
 };
 
-type SanityProfileSortInput = {
+type SanityProjectSortInput = {
   readonly _createdAt: InputMaybe<SortOrderEnum>;
   readonly _id: InputMaybe<SortOrderEnum>;
   readonly _key: InputMaybe<SortOrderEnum>;
-  readonly _rawPortrait: InputMaybe<SortOrderEnum>;
+  readonly _rawAnimation: InputMaybe<SortOrderEnum>;
+  readonly _rawImage: InputMaybe<SortOrderEnum>;
   readonly _rev: InputMaybe<SortOrderEnum>;
   readonly _type: InputMaybe<SortOrderEnum>;
   readonly _updatedAt: InputMaybe<SortOrderEnum>;
+  readonly animation: InputMaybe<SanityImageSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly details: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<SanityMainImageSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly link: InputMaybe<SortOrderEnum>;
+  readonly linkText: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
+  readonly page: InputMaybe<SortOrderEnum>;
+  readonly pageText: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly portrait: InputMaybe<SanityMainImageSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type SanityResolveReferencesConfiguration = {
   /** Max depth to resolve references to */
   readonly maxDepth: Scalars['Int'];
+};
+
+type SanitySiteGeo = {
+  readonly _key: Maybe<Scalars['String']>;
+  readonly _type: Maybe<Scalars['String']>;
+  readonly placename: Maybe<Scalars['String']>;
+  readonly region: Maybe<Scalars['String']>;
+};
+
+type SanitySiteGeoFieldSelector = {
+  readonly _key: InputMaybe<FieldSelectorEnum>;
+  readonly _type: InputMaybe<FieldSelectorEnum>;
+  readonly placename: InputMaybe<FieldSelectorEnum>;
+  readonly region: InputMaybe<FieldSelectorEnum>;
+};
+
+type SanitySiteGeoFilterInput = {
+  readonly _key: InputMaybe<StringQueryOperatorInput>;
+  readonly _type: InputMaybe<StringQueryOperatorInput>;
+  readonly placename: InputMaybe<StringQueryOperatorInput>;
+  readonly region: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SanitySiteGeoSortInput = {
+  readonly _key: InputMaybe<SortOrderEnum>;
+  readonly _type: InputMaybe<SortOrderEnum>;
+  readonly placename: InputMaybe<SortOrderEnum>;
+  readonly region: InputMaybe<SortOrderEnum>;
+};
+
+type SanitySiteSettings = Node & SanityDocument & {
+  readonly _createdAt: Maybe<Scalars['Date']>;
+  readonly _id: Maybe<Scalars['String']>;
+  readonly _key: Maybe<Scalars['String']>;
+  readonly _rawBanners: Maybe<Scalars['JSON']>;
+  readonly _rawBlog: Maybe<Scalars['JSON']>;
+  readonly _rawGeo: Maybe<Scalars['JSON']>;
+  readonly _rawPages: Maybe<Scalars['JSON']>;
+  readonly _rawPhotos: Maybe<Scalars['JSON']>;
+  readonly _rawPortrait: Maybe<Scalars['JSON']>;
+  readonly _rawResume: Maybe<Scalars['JSON']>;
+  readonly _rawSocial: Maybe<Scalars['JSON']>;
+  readonly _rev: Maybe<Scalars['String']>;
+  readonly _type: Maybe<Scalars['String']>;
+  readonly _updatedAt: Maybe<Scalars['Date']>;
+  readonly banners: Maybe<SanityBanners>;
+  readonly bio: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
+  readonly blog: Maybe<SanityBlogSettings>;
+  readonly children: ReadonlyArray<Node>;
+  readonly email: Maybe<Scalars['String']>;
+  readonly geo: Maybe<SanitySiteGeo>;
+  readonly headline: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly keywords: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
+  readonly location: Maybe<Scalars['String']>;
+  readonly name: Maybe<Scalars['String']>;
+  readonly pages: Maybe<SanityPageSwitches>;
+  readonly parent: Maybe<Node>;
+  readonly photos: Maybe<SanityPhotosSettings>;
+  readonly portrait: Maybe<SanityMainImage>;
+  readonly resume: Maybe<SanityFile>;
+  readonly role: Maybe<Scalars['String']>;
+  readonly shortName: Maybe<Scalars['String']>;
+  readonly social: Maybe<SanitySocialLinks>;
+  readonly techStack: Maybe<Scalars['String']>;
+};
+
+
+type SanitySiteSettings__createdAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type SanitySiteSettings__rawBannersArgs = {
+  resolveReferences: InputMaybe<SanityResolveReferencesConfiguration>;
+};
+
+
+type SanitySiteSettings__rawBlogArgs = {
+  resolveReferences: InputMaybe<SanityResolveReferencesConfiguration>;
+};
+
+
+type SanitySiteSettings__rawGeoArgs = {
+  resolveReferences: InputMaybe<SanityResolveReferencesConfiguration>;
+};
+
+
+type SanitySiteSettings__rawPagesArgs = {
+  resolveReferences: InputMaybe<SanityResolveReferencesConfiguration>;
+};
+
+
+type SanitySiteSettings__rawPhotosArgs = {
+  resolveReferences: InputMaybe<SanityResolveReferencesConfiguration>;
+};
+
+
+type SanitySiteSettings__rawPortraitArgs = {
+  resolveReferences: InputMaybe<SanityResolveReferencesConfiguration>;
+};
+
+
+type SanitySiteSettings__rawResumeArgs = {
+  resolveReferences: InputMaybe<SanityResolveReferencesConfiguration>;
+};
+
+
+type SanitySiteSettings__rawSocialArgs = {
+  resolveReferences: InputMaybe<SanityResolveReferencesConfiguration>;
+};
+
+
+type SanitySiteSettings__updatedAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type SanitySiteSettingsConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SanitySiteSettingsEdge>;
+  readonly group: ReadonlyArray<SanitySiteSettingsGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SanitySiteSettings>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SanitySiteSettingsConnection_distinctArgs = {
+  field: SanitySiteSettingsFieldSelector;
+};
+
+
+type SanitySiteSettingsConnection_groupArgs = {
+  field: SanitySiteSettingsFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SanitySiteSettingsConnection_maxArgs = {
+  field: SanitySiteSettingsFieldSelector;
+};
+
+
+type SanitySiteSettingsConnection_minArgs = {
+  field: SanitySiteSettingsFieldSelector;
+};
+
+
+type SanitySiteSettingsConnection_sumArgs = {
+  field: SanitySiteSettingsFieldSelector;
+};
+
+type SanitySiteSettingsEdge = {
+  readonly next: Maybe<SanitySiteSettings>;
+  readonly node: SanitySiteSettings;
+  readonly previous: Maybe<SanitySiteSettings>;
+};
+
+type SanitySiteSettingsFieldSelector = {
+  readonly _createdAt: InputMaybe<FieldSelectorEnum>;
+  readonly _id: InputMaybe<FieldSelectorEnum>;
+  readonly _key: InputMaybe<FieldSelectorEnum>;
+  readonly _rawBanners: InputMaybe<FieldSelectorEnum>;
+  readonly _rawBlog: InputMaybe<FieldSelectorEnum>;
+  readonly _rawGeo: InputMaybe<FieldSelectorEnum>;
+  readonly _rawPages: InputMaybe<FieldSelectorEnum>;
+  readonly _rawPhotos: InputMaybe<FieldSelectorEnum>;
+  readonly _rawPortrait: InputMaybe<FieldSelectorEnum>;
+  readonly _rawResume: InputMaybe<FieldSelectorEnum>;
+  readonly _rawSocial: InputMaybe<FieldSelectorEnum>;
+  readonly _rev: InputMaybe<FieldSelectorEnum>;
+  readonly _type: InputMaybe<FieldSelectorEnum>;
+  readonly _updatedAt: InputMaybe<FieldSelectorEnum>;
+  readonly banners: InputMaybe<SanityBannersFieldSelector>;
+  readonly bio: InputMaybe<FieldSelectorEnum>;
+  readonly blog: InputMaybe<SanityBlogSettingsFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly geo: InputMaybe<SanitySiteGeoFieldSelector>;
+  readonly headline: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly keywords: InputMaybe<FieldSelectorEnum>;
+  readonly location: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly pages: InputMaybe<SanityPageSwitchesFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly photos: InputMaybe<SanityPhotosSettingsFieldSelector>;
+  readonly portrait: InputMaybe<SanityMainImageFieldSelector>;
+  readonly resume: InputMaybe<SanityFileFieldSelector>;
+  readonly role: InputMaybe<FieldSelectorEnum>;
+  readonly shortName: InputMaybe<FieldSelectorEnum>;
+  readonly social: InputMaybe<SanitySocialLinksFieldSelector>;
+  readonly techStack: InputMaybe<FieldSelectorEnum>;
+};
+
+type SanitySiteSettingsFilterInput = {
+  readonly _createdAt: InputMaybe<DateQueryOperatorInput>;
+  readonly _id: InputMaybe<StringQueryOperatorInput>;
+  readonly _key: InputMaybe<StringQueryOperatorInput>;
+  readonly _rawBanners: InputMaybe<JSONQueryOperatorInput>;
+  readonly _rawBlog: InputMaybe<JSONQueryOperatorInput>;
+  readonly _rawGeo: InputMaybe<JSONQueryOperatorInput>;
+  readonly _rawPages: InputMaybe<JSONQueryOperatorInput>;
+  readonly _rawPhotos: InputMaybe<JSONQueryOperatorInput>;
+  readonly _rawPortrait: InputMaybe<JSONQueryOperatorInput>;
+  readonly _rawResume: InputMaybe<JSONQueryOperatorInput>;
+  readonly _rawSocial: InputMaybe<JSONQueryOperatorInput>;
+  readonly _rev: InputMaybe<StringQueryOperatorInput>;
+  readonly _type: InputMaybe<StringQueryOperatorInput>;
+  readonly _updatedAt: InputMaybe<DateQueryOperatorInput>;
+  readonly banners: InputMaybe<SanityBannersFilterInput>;
+  readonly bio: InputMaybe<StringQueryOperatorInput>;
+  readonly blog: InputMaybe<SanityBlogSettingsFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly geo: InputMaybe<SanitySiteGeoFilterInput>;
+  readonly headline: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly keywords: InputMaybe<StringQueryOperatorInput>;
+  readonly location: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly pages: InputMaybe<SanityPageSwitchesFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly photos: InputMaybe<SanityPhotosSettingsFilterInput>;
+  readonly portrait: InputMaybe<SanityMainImageFilterInput>;
+  readonly resume: InputMaybe<SanityFileFilterInput>;
+  readonly role: InputMaybe<StringQueryOperatorInput>;
+  readonly shortName: InputMaybe<StringQueryOperatorInput>;
+  readonly social: InputMaybe<SanitySocialLinksFilterInput>;
+  readonly techStack: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SanitySiteSettingsGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SanitySiteSettingsEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SanitySiteSettingsGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SanitySiteSettings>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SanitySiteSettingsGroupConnection_distinctArgs = {
+  field: SanitySiteSettingsFieldSelector;
+};
+
+
+type SanitySiteSettingsGroupConnection_groupArgs = {
+  field: SanitySiteSettingsFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SanitySiteSettingsGroupConnection_maxArgs = {
+  field: SanitySiteSettingsFieldSelector;
+};
+
+
+type SanitySiteSettingsGroupConnection_minArgs = {
+  field: SanitySiteSettingsFieldSelector;
+};
+
+
+type SanitySiteSettingsGroupConnection_sumArgs = {
+  field: SanitySiteSettingsFieldSelector;
+};
+
+type SanitySiteSettingsSortInput = {
+  readonly _createdAt: InputMaybe<SortOrderEnum>;
+  readonly _id: InputMaybe<SortOrderEnum>;
+  readonly _key: InputMaybe<SortOrderEnum>;
+  readonly _rawBanners: InputMaybe<SortOrderEnum>;
+  readonly _rawBlog: InputMaybe<SortOrderEnum>;
+  readonly _rawGeo: InputMaybe<SortOrderEnum>;
+  readonly _rawPages: InputMaybe<SortOrderEnum>;
+  readonly _rawPhotos: InputMaybe<SortOrderEnum>;
+  readonly _rawPortrait: InputMaybe<SortOrderEnum>;
+  readonly _rawResume: InputMaybe<SortOrderEnum>;
+  readonly _rawSocial: InputMaybe<SortOrderEnum>;
+  readonly _rev: InputMaybe<SortOrderEnum>;
+  readonly _type: InputMaybe<SortOrderEnum>;
+  readonly _updatedAt: InputMaybe<SortOrderEnum>;
+  readonly banners: InputMaybe<SanityBannersSortInput>;
+  readonly bio: InputMaybe<SortOrderEnum>;
+  readonly blog: InputMaybe<SanityBlogSettingsSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly geo: InputMaybe<SanitySiteGeoSortInput>;
+  readonly headline: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly keywords: InputMaybe<SortOrderEnum>;
+  readonly location: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly pages: InputMaybe<SanityPageSwitchesSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly photos: InputMaybe<SanityPhotosSettingsSortInput>;
+  readonly portrait: InputMaybe<SanityMainImageSortInput>;
+  readonly resume: InputMaybe<SanityFileSortInput>;
+  readonly role: InputMaybe<SortOrderEnum>;
+  readonly shortName: InputMaybe<SortOrderEnum>;
+  readonly social: InputMaybe<SanitySocialLinksSortInput>;
+  readonly techStack: InputMaybe<SortOrderEnum>;
+};
+
+type SanitySkill = Node & SanityDocument & {
+  readonly _createdAt: Maybe<Scalars['Date']>;
+  readonly _id: Maybe<Scalars['String']>;
+  readonly _key: Maybe<Scalars['String']>;
+  readonly _rev: Maybe<Scalars['String']>;
+  readonly _type: Maybe<Scalars['String']>;
+  readonly _updatedAt: Maybe<Scalars['Date']>;
+  readonly children: ReadonlyArray<Node>;
+  readonly icon: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly mark: Maybe<SkillMark>;
+  readonly name: Maybe<Scalars['String']>;
+  readonly order: Maybe<Scalars['Float']>;
+  readonly parent: Maybe<Node>;
+};
+
+
+type SanitySkill__createdAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type SanitySkill__updatedAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type SanitySkillConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SanitySkillEdge>;
+  readonly group: ReadonlyArray<SanitySkillGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SanitySkill>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SanitySkillConnection_distinctArgs = {
+  field: SanitySkillFieldSelector;
+};
+
+
+type SanitySkillConnection_groupArgs = {
+  field: SanitySkillFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SanitySkillConnection_maxArgs = {
+  field: SanitySkillFieldSelector;
+};
+
+
+type SanitySkillConnection_minArgs = {
+  field: SanitySkillFieldSelector;
+};
+
+
+type SanitySkillConnection_sumArgs = {
+  field: SanitySkillFieldSelector;
+};
+
+type SanitySkillEdge = {
+  readonly next: Maybe<SanitySkill>;
+  readonly node: SanitySkill;
+  readonly previous: Maybe<SanitySkill>;
+};
+
+type SanitySkillFieldSelector = {
+  readonly _createdAt: InputMaybe<FieldSelectorEnum>;
+  readonly _id: InputMaybe<FieldSelectorEnum>;
+  readonly _key: InputMaybe<FieldSelectorEnum>;
+  readonly _rev: InputMaybe<FieldSelectorEnum>;
+  readonly _type: InputMaybe<FieldSelectorEnum>;
+  readonly _updatedAt: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type SanitySkillFilterInput = {
+  readonly _createdAt: InputMaybe<DateQueryOperatorInput>;
+  readonly _id: InputMaybe<StringQueryOperatorInput>;
+  readonly _key: InputMaybe<StringQueryOperatorInput>;
+  readonly _rev: InputMaybe<StringQueryOperatorInput>;
+  readonly _type: InputMaybe<StringQueryOperatorInput>;
+  readonly _updatedAt: InputMaybe<DateQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<FloatQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type SanitySkillGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SanitySkillEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SanitySkillGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SanitySkill>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SanitySkillGroupConnection_distinctArgs = {
+  field: SanitySkillFieldSelector;
+};
+
+
+type SanitySkillGroupConnection_groupArgs = {
+  field: SanitySkillFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SanitySkillGroupConnection_maxArgs = {
+  field: SanitySkillFieldSelector;
+};
+
+
+type SanitySkillGroupConnection_minArgs = {
+  field: SanitySkillFieldSelector;
+};
+
+
+type SanitySkillGroupConnection_sumArgs = {
+  field: SanitySkillFieldSelector;
+};
+
+type SanitySkillSortInput = {
+  readonly _createdAt: InputMaybe<SortOrderEnum>;
+  readonly _id: InputMaybe<SortOrderEnum>;
+  readonly _key: InputMaybe<SortOrderEnum>;
+  readonly _rev: InputMaybe<SortOrderEnum>;
+  readonly _type: InputMaybe<SortOrderEnum>;
+  readonly _updatedAt: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
 };
 
 type SanitySlug = {
@@ -3237,6 +4586,46 @@ type SanitySlugSortInput = {
   readonly _type: InputMaybe<SortOrderEnum>;
   readonly current: InputMaybe<SortOrderEnum>;
   readonly source: InputMaybe<SortOrderEnum>;
+};
+
+type SanitySocialLinks = {
+  readonly _key: Maybe<Scalars['String']>;
+  readonly _type: Maybe<Scalars['String']>;
+  readonly github: Maybe<Scalars['String']>;
+  readonly instagram: Maybe<Scalars['String']>;
+  readonly linkedin: Maybe<Scalars['String']>;
+  readonly medium: Maybe<Scalars['String']>;
+  readonly twitter: Maybe<Scalars['String']>;
+};
+
+type SanitySocialLinksFieldSelector = {
+  readonly _key: InputMaybe<FieldSelectorEnum>;
+  readonly _type: InputMaybe<FieldSelectorEnum>;
+  readonly github: InputMaybe<FieldSelectorEnum>;
+  readonly instagram: InputMaybe<FieldSelectorEnum>;
+  readonly linkedin: InputMaybe<FieldSelectorEnum>;
+  readonly medium: InputMaybe<FieldSelectorEnum>;
+  readonly twitter: InputMaybe<FieldSelectorEnum>;
+};
+
+type SanitySocialLinksFilterInput = {
+  readonly _key: InputMaybe<StringQueryOperatorInput>;
+  readonly _type: InputMaybe<StringQueryOperatorInput>;
+  readonly github: InputMaybe<StringQueryOperatorInput>;
+  readonly instagram: InputMaybe<StringQueryOperatorInput>;
+  readonly linkedin: InputMaybe<StringQueryOperatorInput>;
+  readonly medium: InputMaybe<StringQueryOperatorInput>;
+  readonly twitter: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SanitySocialLinksSortInput = {
+  readonly _key: InputMaybe<SortOrderEnum>;
+  readonly _type: InputMaybe<SortOrderEnum>;
+  readonly github: InputMaybe<SortOrderEnum>;
+  readonly instagram: InputMaybe<SortOrderEnum>;
+  readonly linkedin: InputMaybe<SortOrderEnum>;
+  readonly medium: InputMaybe<SortOrderEnum>;
+  readonly twitter: InputMaybe<SortOrderEnum>;
 };
 
 type SanitySpan = {
@@ -3268,6 +4657,176 @@ type SanitySpanSortInput = {
   readonly _key: InputMaybe<SortOrderEnum>;
   readonly _type: InputMaybe<SortOrderEnum>;
   readonly marks: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type SanityTestimonial = Node & SanityDocument & {
+  readonly _createdAt: Maybe<Scalars['Date']>;
+  readonly _id: Maybe<Scalars['String']>;
+  readonly _key: Maybe<Scalars['String']>;
+  readonly _rev: Maybe<Scalars['String']>;
+  readonly _type: Maybe<Scalars['String']>;
+  readonly _updatedAt: Maybe<Scalars['Date']>;
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly link: Maybe<Scalars['String']>;
+  readonly order: Maybe<Scalars['Float']>;
+  readonly parent: Maybe<Node>;
+  readonly reviewer: Maybe<Scalars['String']>;
+  readonly text: Maybe<Scalars['String']>;
+};
+
+
+type SanityTestimonial__createdAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type SanityTestimonial__updatedAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type SanityTestimonialConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SanityTestimonialEdge>;
+  readonly group: ReadonlyArray<SanityTestimonialGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SanityTestimonial>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SanityTestimonialConnection_distinctArgs = {
+  field: SanityTestimonialFieldSelector;
+};
+
+
+type SanityTestimonialConnection_groupArgs = {
+  field: SanityTestimonialFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SanityTestimonialConnection_maxArgs = {
+  field: SanityTestimonialFieldSelector;
+};
+
+
+type SanityTestimonialConnection_minArgs = {
+  field: SanityTestimonialFieldSelector;
+};
+
+
+type SanityTestimonialConnection_sumArgs = {
+  field: SanityTestimonialFieldSelector;
+};
+
+type SanityTestimonialEdge = {
+  readonly next: Maybe<SanityTestimonial>;
+  readonly node: SanityTestimonial;
+  readonly previous: Maybe<SanityTestimonial>;
+};
+
+type SanityTestimonialFieldSelector = {
+  readonly _createdAt: InputMaybe<FieldSelectorEnum>;
+  readonly _id: InputMaybe<FieldSelectorEnum>;
+  readonly _key: InputMaybe<FieldSelectorEnum>;
+  readonly _rev: InputMaybe<FieldSelectorEnum>;
+  readonly _type: InputMaybe<FieldSelectorEnum>;
+  readonly _updatedAt: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly link: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly reviewer: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type SanityTestimonialFilterInput = {
+  readonly _createdAt: InputMaybe<DateQueryOperatorInput>;
+  readonly _id: InputMaybe<StringQueryOperatorInput>;
+  readonly _key: InputMaybe<StringQueryOperatorInput>;
+  readonly _rev: InputMaybe<StringQueryOperatorInput>;
+  readonly _type: InputMaybe<StringQueryOperatorInput>;
+  readonly _updatedAt: InputMaybe<DateQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly link: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<FloatQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly reviewer: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SanityTestimonialGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SanityTestimonialEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SanityTestimonialGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SanityTestimonial>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SanityTestimonialGroupConnection_distinctArgs = {
+  field: SanityTestimonialFieldSelector;
+};
+
+
+type SanityTestimonialGroupConnection_groupArgs = {
+  field: SanityTestimonialFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SanityTestimonialGroupConnection_maxArgs = {
+  field: SanityTestimonialFieldSelector;
+};
+
+
+type SanityTestimonialGroupConnection_minArgs = {
+  field: SanityTestimonialFieldSelector;
+};
+
+
+type SanityTestimonialGroupConnection_sumArgs = {
+  field: SanityTestimonialFieldSelector;
+};
+
+type SanityTestimonialSortInput = {
+  readonly _createdAt: InputMaybe<SortOrderEnum>;
+  readonly _id: InputMaybe<SortOrderEnum>;
+  readonly _key: InputMaybe<SortOrderEnum>;
+  readonly _rev: InputMaybe<SortOrderEnum>;
+  readonly _type: InputMaybe<SortOrderEnum>;
+  readonly _updatedAt: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly link: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly reviewer: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
@@ -4047,6 +5606,13 @@ type SiteSortInput = {
   readonly trailingSlash: InputMaybe<SortOrderEnum>;
 };
 
+type SkillMark = {
+  readonly hex: Scalars['String'];
+  readonly slug: Scalars['String'];
+  readonly sprite: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
 type SortOrderEnum =
   | 'ASC'
   | 'DESC';
@@ -4068,19 +5634,26 @@ type AdminPageQuery = { readonly allSanityPost: { readonly nodes: ReadonlyArray<
 type BlogPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BlogPageQuery = { readonly allSanityPost: { readonly nodes: ReadonlyArray<{ readonly title: string | null, readonly publishedAt: string | null, readonly slug: { readonly current: string | null } | null, readonly mainImage: { readonly alt: string | null, readonly asset: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null, readonly metadata: { readonly palette: { readonly dominant: { readonly background: string | null } | null } | null } | null } | null } | null, readonly categories: ReadonlyArray<{ readonly _id: string | null, readonly title: string | null } | null> | null }> }, readonly allSanityCategory: { readonly nodes: ReadonlyArray<{ readonly _id: string | null, readonly title: string | null }> } };
+type BlogPageQuery = { readonly allSanityPost: { readonly nodes: ReadonlyArray<{ readonly _id: string | null, readonly title: string | null, readonly publishedAt: string | null, readonly slug: { readonly current: string | null } | null, readonly mainImage: { readonly alt: string | null, readonly asset: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null, readonly metadata: { readonly palette: { readonly dominant: { readonly background: string | null } | null } | null } | null } | null } | null, readonly categories: ReadonlyArray<{ readonly _id: string | null, readonly title: string | null } | null> | null }> }, readonly allSanityCategory: { readonly nodes: ReadonlyArray<{ readonly _id: string | null, readonly title: string | null }> }, readonly sanitySiteSettings: { readonly name: string | null, readonly blog: { readonly description: string | null } | null } | null };
+
+type ConnectPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ConnectPageQuery = { readonly sanityConnectPage: { readonly description: ReadonlyArray<string | null> | null, readonly seoDescription: string | null, readonly codeUrl: string | null, readonly features: ReadonlyArray<{ readonly key: string | null, readonly heading: string | null, readonly paragraphs: ReadonlyArray<string | null> | null, readonly screenshots: ReadonlyArray<{ readonly screen: string | null, readonly label: string | null } | null> | null } | null> | null } | null };
 
 type LandingPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type LandingPageQuery = { readonly sanityProfile: { readonly portrait: { readonly alt: string | null, readonly asset: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null } | null, readonly allSanityExperience: { readonly nodes: ReadonlyArray<{ readonly _id: string | null, readonly company: string | null, readonly role: string | null, readonly startDate: string | null, readonly endDate: string | null, readonly description: string | null, readonly images: ReadonlyArray<{ readonly _key: string | null, readonly asset: { readonly _id: string | null, readonly altText: string | null, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData | null, readonly full: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null> | null }> }, readonly allSanityPost: { readonly nodes: ReadonlyArray<{ readonly title: string | null, readonly slug: { readonly current: string | null } | null, readonly mainImage: { readonly alt: string | null, readonly asset: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null, readonly metadata: { readonly palette: { readonly dominant: { readonly background: string | null } | null } | null } | null } | null } | null }> } };
+type LandingPageQuery = { readonly sanitySiteSettings: { readonly bio: ReadonlyArray<string | null> | null, readonly techStack: string | null, readonly name: string | null, readonly shortName: string | null, readonly role: string | null, readonly headline: string | null, readonly location: string | null, readonly email: string | null, readonly keywords: ReadonlyArray<string | null> | null, readonly banners: { readonly top: ReadonlyArray<string | null> | null, readonly bottom: ReadonlyArray<string | null> | null } | null, readonly portrait: { readonly alt: string | null, readonly asset: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null, readonly resume: { readonly asset: { readonly publicPath: string | null } | null } | null, readonly geo: { readonly region: string | null, readonly placename: string | null } | null, readonly social: { readonly instagram: string | null, readonly linkedin: string | null, readonly github: string | null, readonly twitter: string | null, readonly medium: string | null } | null, readonly blog: { readonly subtitle: string | null, readonly description: string | null, readonly keywords: ReadonlyArray<string | null> | null } | null, readonly photos: { readonly description: string | null, readonly keywords: ReadonlyArray<string | null> | null } | null, readonly pages: { readonly connect: boolean | null, readonly projects: boolean | null, readonly photos: boolean | null } | null } | null, readonly allSanityEducation: { readonly nodes: ReadonlyArray<{ readonly _id: string | null, readonly degree: string | null, readonly institute: string | null, readonly location: string | null, readonly years: string | null, readonly mapUrl: string | null }> }, readonly allSanityExperience: { readonly nodes: ReadonlyArray<{ readonly _id: string | null, readonly company: string | null, readonly role: string | null, readonly startDate: string | null, readonly endDate: string | null, readonly description: string | null, readonly images: ReadonlyArray<{ readonly _key: string | null, readonly asset: { readonly _id: string | null, readonly altText: string | null, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData | null, readonly full: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null> | null }> }, readonly allSanitySkill: { readonly nodes: ReadonlyArray<{ readonly name: string | null, readonly icon: string | null, readonly mark: { readonly title: string, readonly hex: string, readonly sprite: string } | null }> }, readonly allSanityTestimonial: { readonly nodes: ReadonlyArray<{ readonly text: string | null, readonly reviewer: string | null, readonly link: string | null }> }, readonly allSanityProject: { readonly nodes: ReadonlyArray<{ readonly _id: string | null, readonly title: string | null, readonly description: string | null, readonly details: string | null, readonly link: string | null, readonly linkText: string | null, readonly page: string | null, readonly pageText: string | null, readonly image: { readonly alt: string | null, readonly asset: { readonly publicPath: string | null } | null } | null, readonly animation: { readonly asset: { readonly publicPath: string | null } | null } | null }> }, readonly allSanityPost: { readonly nodes: ReadonlyArray<{ readonly title: string | null, readonly slug: { readonly current: string | null } | null, readonly mainImage: { readonly alt: string | null, readonly asset: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null, readonly metadata: { readonly palette: { readonly dominant: { readonly background: string | null } | null } | null } | null } | null } | null }> } };
 
 type PostPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type PostPageQuery = { readonly sanityPost: { readonly bodyHighlights: Record<string, unknown> | null, readonly title: string | null, readonly publishedAt: string | null, readonly _updatedAt: string | null, readonly claps: number | null, readonly _rawBody: Record<string, unknown> | null, readonly slug: { readonly current: string | null } | null, readonly mainImage: { readonly alt: string | null, readonly asset: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null, readonly metadata: { readonly palette: { readonly dominant: { readonly background: string | null } | null } | null } | null } | null } | null, readonly categories: ReadonlyArray<{ readonly _id: string | null, readonly title: string | null } | null> | null } | null };
+type PostPageQuery = { readonly sanityPost: { readonly bodyHighlights: Record<string, unknown> | null, readonly _id: string | null, readonly title: string | null, readonly description: string | null, readonly publishedAt: string | null, readonly _updatedAt: string | null, readonly claps: number | null, readonly _rawBody: Record<string, unknown> | null, readonly bodyImages: ReadonlyArray<{ readonly _id: string | null, readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null, readonly metadata: { readonly palette: { readonly dominant: { readonly background: string | null } | null } | null } | null }>, readonly slug: { readonly current: string | null } | null, readonly mainImage: { readonly alt: string | null, readonly asset: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null, readonly metadata: { readonly palette: { readonly dominant: { readonly background: string | null } | null } | null } | null } | null } | null, readonly categories: ReadonlyArray<{ readonly _id: string | null, readonly title: string | null } | null> | null } | null, readonly sanitySiteSettings: { readonly name: string | null, readonly blog: { readonly description: string | null } | null } | null };
+
+type SanityBodyImageFragment = { readonly _id: string | null, readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null, readonly metadata: { readonly palette: { readonly dominant: { readonly background: string | null } | null } | null } | null };
 
 type SanityCategoryChipFragment = { readonly _id: string | null, readonly title: string | null };
 
@@ -4088,21 +5661,32 @@ type SanityCoverImageFragment = { readonly gatsbyImage: import('gatsby-plugin-im
 
 type SanityExperienceEntryFragment = { readonly _id: string | null, readonly company: string | null, readonly role: string | null, readonly startDate: string | null, readonly endDate: string | null, readonly description: string | null, readonly images: ReadonlyArray<{ readonly _key: string | null, readonly asset: { readonly _id: string | null, readonly altText: string | null, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData | null, readonly full: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null> | null };
 
-type SanityPostCardFragment = { readonly title: string | null, readonly publishedAt: string | null, readonly slug: { readonly current: string | null } | null, readonly mainImage: { readonly alt: string | null, readonly asset: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null, readonly metadata: { readonly palette: { readonly dominant: { readonly background: string | null } | null } | null } | null } | null } | null, readonly categories: ReadonlyArray<{ readonly _id: string | null, readonly title: string | null } | null> | null };
+type SanityPortraitFragment = { readonly alt: string | null, readonly asset: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null } | null };
 
-type SanityPostFullFragment = { readonly title: string | null, readonly publishedAt: string | null, readonly _updatedAt: string | null, readonly claps: number | null, readonly _rawBody: Record<string, unknown> | null, readonly slug: { readonly current: string | null } | null, readonly mainImage: { readonly alt: string | null, readonly asset: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null, readonly metadata: { readonly palette: { readonly dominant: { readonly background: string | null } | null } | null } | null } | null } | null, readonly categories: ReadonlyArray<{ readonly _id: string | null, readonly title: string | null } | null> | null };
+type SanityPostCardFragment = { readonly _id: string | null, readonly title: string | null, readonly publishedAt: string | null, readonly slug: { readonly current: string | null } | null, readonly mainImage: { readonly alt: string | null, readonly asset: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null, readonly metadata: { readonly palette: { readonly dominant: { readonly background: string | null } | null } | null } | null } | null } | null, readonly categories: ReadonlyArray<{ readonly _id: string | null, readonly title: string | null } | null> | null };
 
-type SanityProfilePortraitFragment = { readonly portrait: { readonly alt: string | null, readonly asset: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null };
+type SanityPostFullFragment = { readonly _id: string | null, readonly title: string | null, readonly description: string | null, readonly publishedAt: string | null, readonly _updatedAt: string | null, readonly claps: number | null, readonly _rawBody: Record<string, unknown> | null, readonly slug: { readonly current: string | null } | null, readonly mainImage: { readonly alt: string | null, readonly asset: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null, readonly metadata: { readonly palette: { readonly dominant: { readonly background: string | null } | null } | null } | null } | null } | null, readonly categories: ReadonlyArray<{ readonly _id: string | null, readonly title: string | null } | null> | null };
+
+type SanityProjectCardFragment = { readonly _id: string | null, readonly title: string | null, readonly description: string | null, readonly details: string | null, readonly link: string | null, readonly linkText: string | null, readonly page: string | null, readonly pageText: string | null, readonly image: { readonly alt: string | null, readonly asset: { readonly publicPath: string | null } | null } | null, readonly animation: { readonly asset: { readonly publicPath: string | null } | null } | null };
+
+type SanitySiteAuthorFragment = { readonly name: string | null, readonly blog: { readonly description: string | null } | null };
+
+type SanitySiteIdentityFragment = { readonly name: string | null, readonly shortName: string | null, readonly role: string | null, readonly headline: string | null, readonly location: string | null, readonly email: string | null, readonly keywords: ReadonlyArray<string | null> | null, readonly geo: { readonly region: string | null, readonly placename: string | null } | null, readonly social: { readonly instagram: string | null, readonly linkedin: string | null, readonly github: string | null, readonly twitter: string | null, readonly medium: string | null } | null, readonly blog: { readonly subtitle: string | null, readonly description: string | null, readonly keywords: ReadonlyArray<string | null> | null } | null, readonly photos: { readonly description: string | null, readonly keywords: ReadonlyArray<string | null> | null } | null, readonly pages: { readonly connect: boolean | null, readonly projects: boolean | null, readonly photos: boolean | null } | null };
+
+type SiteSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SiteSettingsQuery = { readonly sanitySiteSettings: { readonly name: string | null, readonly shortName: string | null, readonly role: string | null, readonly headline: string | null, readonly location: string | null, readonly email: string | null, readonly keywords: ReadonlyArray<string | null> | null, readonly geo: { readonly region: string | null, readonly placename: string | null } | null, readonly social: { readonly instagram: string | null, readonly linkedin: string | null, readonly github: string | null, readonly twitter: string | null, readonly medium: string | null } | null, readonly blog: { readonly subtitle: string | null, readonly description: string | null, readonly keywords: ReadonlyArray<string | null> | null } | null, readonly photos: { readonly description: string | null, readonly keywords: ReadonlyArray<string | null> | null } | null, readonly pages: { readonly connect: boolean | null, readonly projects: boolean | null, readonly photos: boolean | null } | null } | null, readonly sanityConnectPage: { readonly _id: string | null } | null, readonly allSanityProject: { readonly totalCount: number } };
 
 type BlogPostPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BlogPostPagesQuery = { readonly allSanityPost: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string | null, readonly slug: { readonly current: string | null } | null }> } };
+type BlogPostPagesQuery = { readonly allSanityPost: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string | null, readonly slug: { readonly current: string | null } | null }> }, readonly sanitySiteSettings: { readonly pages: { readonly connect: boolean | null, readonly projects: boolean | null, readonly photos: boolean | null } | null } | null, readonly sanityConnectPage: { readonly _id: string | null } | null, readonly allSanityProject: { readonly totalCount: number }, readonly allSanitySkill: { readonly nodes: ReadonlyArray<{ readonly icon: string | null }> } };
 
 type BlogFeedsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BlogFeedsQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null, readonly title: string | null } | null } | null, readonly allSanityPost: { readonly nodes: ReadonlyArray<{ readonly title: string | null, readonly publishedAt: string | null, readonly _updatedAt: string | null, readonly _rawBody: Record<string, unknown> | null, readonly slug: { readonly current: string | null } | null, readonly categories: ReadonlyArray<{ readonly title: string | null } | null> | null }> }, readonly allSitePage: { readonly nodes: ReadonlyArray<{ readonly path: string }> } };
+type BlogFeedsQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly sanitySiteSettings: { readonly name: string | null, readonly shortName: string | null, readonly role: string | null, readonly headline: string | null, readonly location: string | null, readonly email: string | null, readonly keywords: ReadonlyArray<string | null> | null, readonly geo: { readonly region: string | null, readonly placename: string | null } | null, readonly social: { readonly instagram: string | null, readonly linkedin: string | null, readonly github: string | null, readonly twitter: string | null, readonly medium: string | null } | null, readonly blog: { readonly subtitle: string | null, readonly description: string | null, readonly keywords: ReadonlyArray<string | null> | null } | null, readonly photos: { readonly description: string | null, readonly keywords: ReadonlyArray<string | null> | null } | null, readonly pages: { readonly connect: boolean | null, readonly projects: boolean | null, readonly photos: boolean | null } | null } | null, readonly sanityConnectPage: { readonly _id: string | null } | null, readonly allSanityProject: { readonly totalCount: number }, readonly allSanityPost: { readonly nodes: ReadonlyArray<{ readonly title: string | null, readonly description: string | null, readonly publishedAt: string | null, readonly _updatedAt: string | null, readonly _rawBody: Record<string, unknown> | null, readonly slug: { readonly current: string | null } | null, readonly categories: ReadonlyArray<{ readonly title: string | null } | null> | null }> }, readonly allSitePage: { readonly nodes: ReadonlyArray<{ readonly path: string }> } };
 
 
 }

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PortableBody } from '../ui';
-import { body, invalidVideoBody } from './fixtures/blog';
+import { body, figureBody, invalidVideoBody } from './fixtures/blog';
 import { tocBody } from './fixtures/toc';
 
 /** Holds copied/loaded state like the post page (without the 3 s timer, for stable shots). */
@@ -107,5 +107,20 @@ export const CopyLink: Story = {
     );
     await expect(args.onCopyLink).toHaveBeenCalledWith({ id: 'a-quick-checklist' });
     await expect(canvas.getByText('Link copied')).toBeVisible();
+  },
+};
+
+/** Pictures (`figure` blocks) as wide as the text, with a caption when they have one. */
+export const Figures: Story = {
+  args: { value: figureBody },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('img', {
+        name: 'A flame chart with one long task split into four short ones',
+      }),
+    ).toBeVisible();
+    await expect(canvas.getByText('Before and after: the long task is gone.')).toBeVisible();
+    await expect(canvas.getAllByRole('figure')).toHaveLength(2);
   },
 };

@@ -47,6 +47,14 @@ export const LongTitle: Story = { args: { post: postChoices['Long title'] } };
 
 export const NoImage: Story = { args: { post: postChoices['No image'] } };
 
+/** A draft, as `npm run develop` lists it: a "Draft" badge before the date. */
+export const Draft: Story = {
+  args: { post: { ...posts[3]!, draft: true } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Draft')).toBeVisible();
+  },
+};
+
 /** Under the pointer: the card lifts (not under reduced motion) and casts `shadow.lift`. */
 export const Hover: Story = { parameters: { pseudo: { hover: 'article' } } };
 

@@ -52,3 +52,11 @@ export const LongTitle: Story = {
     image: longTitlePost.image,
   },
 };
+
+/** A draft (`npm run develop`, a private preview): the badge above the categories. */
+export const Draft: Story = {
+  args: { draft: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Draft')).toBeVisible();
+  },
+};

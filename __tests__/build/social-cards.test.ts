@@ -3,7 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { renderCard, writePostCards, type CardPost } from '../../build/social-cards';
+import {
+  renderCard,
+  writePostCards,
+  writeSiteCards,
+  type CardPost,
+} from '../../build/social-cards';
 import { postCard } from '../../src/lib/socialCard';
 
 const siteName = 'Aarav Mehta';
@@ -117,7 +122,8 @@ describe('writePostCards', () => {
   afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
   const write = (posts: CardPost[]) => writePostCards({ outputDir, cacheDir, posts, siteName });
-  const card = (p: CardPost) => fs.readFileSync(path.join(root, 'public', postCard(p).src));
+  const card = (p: CardPost) =>
+    fs.readFileSync(path.join(root, 'public', postCard({ ...p, siteName }).src));
 
   it('writes one card per post where the post page says its card is', async () => {
     const result = await write([bash, indexes]);
@@ -172,11 +178,49 @@ describe('writePostCards', () => {
 
 describe('postCard', () => {
   it('describes the card for the page head, at the size the generator draws', () => {
-    expect(postCard(bash)).toEqual({
+    expect(postCard({ ...bash, siteName })).toEqual({
       src: '/og/blog/bash-scripting-ubuntu.png',
       width: 1200,
       height: 630,
       alt: 'Card for the post “Writing Your First Bash Scripts on Ubuntu”: DevOps, 8 February 2025, Aarav Mehta',
     });
+  });
+});
+
+describe("the site's cards", () => {
+  let root: string;
+  beforeEach(() => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'site-cards-'));
+  });
+  afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  it('draws them from content where the pages say they are, and again only when they change', async () => {
+    const publicDir = path.join(root, 'public');
+    const cacheDir = path.join(root, '.cache', 'site-cards');
+    const cards = [
+      {
+        file: '/og/site.png',
+        card: { kind: 'site' as const, title: 'Ada Lovelace', subtitle: 'Engineer', siteName },
+      },
+      {
+        file: '/og/home.png',
+        card: { kind: 'site' as const, title: 'Ada Lovelace', tagline: 'Engines.', siteName },
+      },
+    ];
+    expect(await writeSiteCards({ publicDir, cacheDir, cards })).toEqual({ written: 2, cached: 0 });
+    for (const file of ['og/site.png', 'og/home.png']) {
+      expect(await sharp(path.join(publicDir, file)).metadata()).toMatchObject({
+        width: 1200,
+        height: 630,
+      });
+    }
+    expect(await writeSiteCards({ publicDir, cacheDir, cards })).toEqual({ written: 0, cached: 2 });
+    const renamed = [{ ...cards[0]!, card: { ...cards[0]!.card, title: 'Ada King' } }];
+    expect(await writeSiteCards({ publicDir, cacheDir, cards: renamed })).toEqual({
+      written: 1,
+      cached: 0,
+    });
+    // Entries no card uses any more are pruned.
+    expect(fs.readdirSync(cacheDir)).toHaveLength(1);
   });
 });

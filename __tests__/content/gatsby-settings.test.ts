@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import axios from 'axios';
@@ -29,6 +31,31 @@ describe('lakeApiHost', () => {
     expect(url.port).toBe('4000');
     expect(url.username).toBe('embedded.embedded');
     expect(url.pathname).toBe('/v1/data/export/production');
+  });
+
+  test('a token reaches the Lake as a bearer token despite the userinfo (drafts need it)', async () => {
+    const seen: (string | undefined)[] = [];
+    const server = http.createServer((request, response) => {
+      seen.push(request.headers.authorization);
+      response.setHeader('content-type', 'application/json');
+      response.end(JSON.stringify({ ms: 1, query: '', result: [] }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const client = sanityClient({
+        projectId: 'embedded',
+        dataset: 'production',
+        apiHost: lakeApiHost(`http://127.0.0.1:${port}`),
+        apiVersion: '1',
+        useCdn: false,
+        token: 'local-drafts-token',
+      });
+      await client.fetch('*[_type == "post"]._id');
+      expect(seen).toEqual(['Bearer local-drafts-token']);
+    } finally {
+      server.close();
+    }
   });
 
   describe("against a running Lake, through the plugin's own HTTP stacks", () => {
@@ -90,6 +117,19 @@ describe('contentMode', () => {
         watchMode: false,
       },
     });
+  });
+
+  test('embedded gatsby develop shows drafts, with a local token kept for the workers', () => {
+    const env: Record<string, string | undefined> = { gatsby_executing_command: 'develop' };
+    const mode = contentMode(env, noStart);
+    expect(mode.options).toMatchObject({ overlayDrafts: true, watchMode: false });
+    expect(mode.options.token).toMatch(/^[\w-]{32}$/);
+    expect(env.CONTENT_LAKE_TOKEN).toBe(mode.options.token);
+    expect(contentMode(env, noStart).options.token).toBe(mode.options.token);
+    // A build never reads drafts.
+    const build = contentMode({ gatsby_executing_command: 'build' }, noStart);
+    expect(build.options).toMatchObject({ overlayDrafts: false });
+    expect(build.options.token).toBeUndefined();
   });
 
   test('real mode with defaults, watchMode only in develop', () => {

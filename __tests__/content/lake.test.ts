@@ -4,7 +4,10 @@ import path from 'node:path';
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { startContentLake, type ContentLake } from '../../server/content-lake';
 
-/** The Lake over HTTP, as gatsby-source-sanity, @sanity/client and the API server read it. */
+/**
+ * The Lake over HTTP, as gatsby-source-sanity, @sanity/client and the API server read it. It
+ * serves the sample authoring folder (content/) for now; the shape checks below are about it.
+ */
 const CONTENT = path.resolve(__dirname, '../../content');
 
 let dataDir: string;
@@ -183,17 +186,8 @@ test('a document new since the last start gets a new _updatedAt, whatever its ow
     await lake.close();
     lake = await startContentLake({ contentDir: copy, dataDir });
     await lake.close();
-    // A regenerated dataset: a document (like a new image asset) dated long ago.
-    const file = path.join(copy, 'data.ndjson');
-    const added = {
-      _id: 'category-new',
-      _type: 'category',
-      _createdAt: '2020-01-01T00:00:00Z',
-      _updatedAt: '2020-01-01T00:00:00Z',
-      _rev: 'r1',
-      title: 'New',
-    };
-    fs.appendFileSync(file, `${JSON.stringify(added)}\n`);
+    // A new entry: a document whose own date (the fixed stamp of undated documents) is old.
+    fs.appendFileSync(path.join(copy, 'categories.yaml'), '- slug: new\n  title: New\n');
     const before = new Date().toISOString();
     lake = await startContentLake({ contentDir: copy, dataDir });
     const doc = (await (await q('*[_id == "category-new"][0]{_updatedAt}')).json()).result;
@@ -214,10 +208,10 @@ test('an edited document in the dataset folder gets a new _updatedAt on the next
         .result;
     const first = await read();
     await lake.close();
-    const file = path.join(copy, 'data.ndjson');
+    const file = path.join(copy, 'categories.yaml');
     fs.writeFileSync(
       file,
-      fs.readFileSync(file, 'utf8').replace('"title":"React"', '"title":"React and the DOM"'),
+      fs.readFileSync(file, 'utf8').replace('title: React\n', 'title: React and the DOM\n'),
     );
     lake = await startContentLake({ contentDir: copy, dataDir });
     const second = await read();

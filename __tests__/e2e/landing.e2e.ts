@@ -88,15 +88,12 @@ test.describe('landing page', () => {
     await expect(meta('meta[name="author"]')).toHaveAttribute('content', 'Aarav Mehta');
     await expect(meta('meta[name="geo.region"]')).toHaveAttribute('content', 'IN-MP');
     await expect(meta('meta[name="geo.placename"]')).toHaveAttribute('content', 'Indore');
-    await expect(meta('meta[property="og:image"]')).toHaveAttribute(
-      'content',
-      /\/landing\/og\.png$/,
-    );
+    await expect(meta('meta[property="og:image"]')).toHaveAttribute('content', /\/og\/home\.png$/);
     await expect(meta('meta[name="twitter:card"]')).toHaveAttribute(
       'content',
       'summary_large_image',
     );
-    expect((await request.get('/landing/og.png')).status()).toBe(200);
+    expect((await request.get('/og/home.png')).status()).toBe(200);
   });
 
   test('opens and closes the resume modal with the PDF embedded', async ({ page, request }) => {
@@ -105,17 +102,19 @@ test.describe('landing page', () => {
     const view = page.getByRole('button', { name: 'View Resume' });
     await view.click();
     const dialog = page.getByRole('dialog', { name: /Resume/ });
-    await expect(dialog.locator('iframe')).toHaveAttribute('src', '/resume.pdf');
-    const pdf = await request.get('/resume.pdf');
+    // The résumé is content (siteSettings.resume), copied into the site by the build.
+    const resume = /^\/static\/[0-9a-f]+\.pdf$/;
+    const iframe = dialog.locator('iframe');
+    await expect(iframe).toHaveAttribute('src', resume);
+    const pdf = await request.get((await iframe.getAttribute('src'))!);
     expect(pdf.status()).toBe(200);
     expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
     await page.getByRole('button', { name: 'Close resume' }).click();
     await expect(dialog).toBeHidden();
     await expect(view).toBeFocused();
-    await expect(page.getByRole('link', { name: 'Download Resume' })).toHaveAttribute(
-      'href',
-      '/resume.pdf',
-    );
+    const download = page.getByRole('link', { name: 'Download Resume' });
+    await expect(download).toHaveAttribute('href', resume);
+    await expect(download).toHaveAttribute('download', 'Aarav-Mehta-Resume.pdf');
   });
 
   test('opens a project modal that traps focus and closes on Escape', async ({ page }) => {

@@ -226,7 +226,8 @@ export const SCENARIOS: readonly Scenario[] = [
     reach: async (page) => {
       await page.getByRole('button', { name: 'View Resume' }).click();
       const dialog = page.getByRole('dialog', { name: /Resume/ });
-      await expect(dialog.locator('iframe')).toHaveAttribute('src', '/resume.pdf');
+      // The résumé is content, copied into the site by the build as /static/<asset id>.pdf.
+      await expect(dialog.locator('iframe')).toHaveAttribute('src', /^\/static\/[0-9a-f]+\.pdf$/);
     },
     // Chromium's PDF viewer draws the document in its own time.
     mask: (page) => [page.getByRole('dialog', { name: /Resume/ }).locator('iframe')],

@@ -182,6 +182,9 @@ describe.each(drivers)("the owner's API on %s", (driver) => {
           'PATCH /api/admin/inbox/:id',
           'GET /api/admin/builds',
           'POST /api/admin/builds',
+          'GET /api/admin/drafts',
+          'POST /api/admin/drafts/:id/previews',
+          'DELETE /api/admin/previews/:id',
         ]),
       );
     });

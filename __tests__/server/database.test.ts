@@ -51,6 +51,7 @@ describe.each(drivers)('database on %s', (driver) => {
       'owners',
       'passkeys',
       'post_claps',
+      'preview_links',
       'sessions',
       'short_links',
       'user_credentials',

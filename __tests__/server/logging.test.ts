@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { serializeError } from '../../server/lib/log';
+import { loggerOptions, prettyLogs, serializeError } from '../../server/lib/log';
 import { appForTest, drivers, openTestDatabase, PASSWORD, post, signup } from './support/helper';
 
 /** The app's log lines, as JSON objects and as the raw text written. */
@@ -102,5 +102,31 @@ describe('serializeError', () => {
     expect(serializeError(new Error('hash $argon2id$v=19$m=19456,t=2,p=1$abc$def')).message).toBe(
       'hash [redacted]',
     );
+  });
+});
+
+describe('log format', () => {
+  it('is readable lines on a terminal, JSON for services and in production', () => {
+    expect(prettyLogs({}, { isTTY: true })).toBe(true);
+    expect(prettyLogs({ NODE_ENV: 'development' }, { isTTY: true })).toBe(true);
+    expect(prettyLogs({ NODE_ENV: 'production' }, { isTTY: true })).toBe(false);
+    expect(prettyLogs({}, { isTTY: false })).toBe(false);
+    expect(prettyLogs({}, {})).toBe(false);
+  });
+
+  it('pretty-prints through pino-pretty unless the caller brings its own output', () => {
+    const pretty = loggerOptions({ level: 'info' }, { pretty: true }) as Record<string, unknown>;
+    expect(pretty.transport).toMatchObject({ target: 'pino-pretty' });
+    // The redaction is there either way.
+    expect(pretty.redact).toMatchObject({ censor: '[redacted]' });
+    const json = loggerOptions({ level: 'info' }, { pretty: false }) as Record<string, unknown>;
+    expect(json.transport).toBeUndefined();
+    const stream = new Writable({ write: (_chunk, _encoding, done) => done() });
+    const own = loggerOptions({ level: 'info', stream }, { pretty: true }) as Record<
+      string,
+      unknown
+    >;
+    expect(own.transport).toBeUndefined();
+    expect(loggerOptions(false, { pretty: true })).toBe(false);
   });
 });

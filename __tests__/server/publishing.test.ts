@@ -8,7 +8,12 @@ import path from 'node:path';
 import { encodeSignatureHeader } from '@sanity/webhook';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { BuildRunner, formatBuilds, readBuilds } from '../../server/publishing/builds';
+import {
+  BuildRunner,
+  buildEnvironment,
+  formatBuilds,
+  readBuilds,
+} from '../../server/publishing/builds';
 import { ContentStore } from '../../server/content-lake/store';
 import { watchDataset } from '../../server/content-lake/watch';
 import { publishRelease, rollbackRelease } from '../../server/publishing/releases';
@@ -121,6 +126,31 @@ describe('POST /api/hooks/content', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Ignored: only claps changed', queued: false });
     expect(changes.length).toBe(before);
+  });
+
+  it("passes on the Lake's reason, and its loader's error as a failure that queues nothing", async () => {
+    const before = changes.length;
+    const changed = JSON.stringify({
+      reason: 'content/posts/hello/index.md changed',
+      documents: ['post-hello'],
+    });
+    const queued = await post(changed, await encodeSignatureHeader(changed, Date.now(), SECRET));
+    expect(queued.statusCode).toBe(202);
+    const broken = JSON.stringify({
+      reason: 'content/posts/hello/index.md changed',
+      error: 'content/posts/hello/index.md:4: unknown front-matter key "tags"',
+    });
+    const failed = await post(broken, await encodeSignatureHeader(broken, Date.now(), SECRET));
+    expect(failed.statusCode).toBe(200);
+    expect(failed.json()).toMatchObject({ message: 'Content does not load', queued: false });
+    expect(changes.slice(before)).toEqual([
+      { reason: 'content/posts/hello/index.md changed', ignorable: false },
+      {
+        reason: 'content/posts/hello/index.md changed',
+        ignorable: false,
+        error: 'content/posts/hello/index.md:4: unknown front-matter key "tags"',
+      },
+    ]);
   });
 
   it('answers 503 with a message when this server does not build', async () => {
@@ -245,6 +275,36 @@ describe('the build runner', () => {
     expect(printed).toMatch(/line 3 is not valid JSON/);
   });
 
+  it("runs the build with Node's punycode warning hidden, keeping NODE_OPTIONS given", async () => {
+    const root = tempDir('builds-');
+    const out = path.join(root, 'public');
+    const script = `
+      const fs = require('node:fs');
+      fs.mkdirSync(process.argv[1], { recursive: true });
+      fs.writeFileSync(process.argv[1] + '/index.html', String(process.env.NODE_OPTIONS));
+      require('node:punycode');`;
+    const builds = new BuildRunner({
+      command: [process.execPath, '-e', script, out],
+      cwd: root,
+      outputDir: out,
+      releasesDir: path.join(root, 'releases'),
+      keep: 2,
+      stateDir: path.join(root, 'builds'),
+      env: { NODE_OPTIONS: '--max-old-space-size=512' },
+    });
+    onTestFinished(() => builds.close());
+    builds.request('content changed');
+    await builds.idle();
+    expect(live(path.join(root, 'releases'))).toBe(
+      '--max-old-space-size=512 --disable-warning=DEP0040',
+    );
+    const log = fs.readFileSync(path.join(root, 'builds', '1.log'), 'utf8');
+    expect(log).not.toMatch(/DEP0040|punycode/);
+    expect(buildEnvironment({ NODE_OPTIONS: '--disable-warning=DEP0040' }).NODE_OPTIONS).toBe(
+      '--disable-warning=DEP0040',
+    );
+  });
+
   it('records builds a stopped server left unfinished as failed', async () => {
     const root = tempDir('builds-');
     const first = runner(root);
@@ -330,10 +390,10 @@ describe('releases served by the app', () => {
 });
 
 describe('the embedded Lake watching its folder', () => {
-  it('sends a signed webhook per changed document, none for claps alone, one for a broken file', async () => {
+  it('sends one signed webhook per save naming the file, none for claps alone, the error of a broken file', async () => {
     const root = tempDir('lake-watch-');
     const contentDir = path.join(root, 'content');
-    fs.cpSync(path.resolve('content'), contentDir, { recursive: true });
+    fs.cpSync(path.resolve('__tests__/fixtures/content'), contentDir, { recursive: true });
     const store = new ContentStore({
       contentDir,
       dataDir: path.join(root, 'lake-data'),
@@ -347,7 +407,7 @@ describe('the embedded Lake watching its folder', () => {
         secret: SECRET,
         onContentChange: (change) => {
           received.push(change);
-          return { id: received.length, status: 'queued' };
+          return { id: received.length, status: change.error ? 'failed' : 'queued' };
         },
       },
     });
@@ -355,21 +415,17 @@ describe('the embedded Lake watching its folder', () => {
     const stop = watchDataset(store, {
       hookUrl: `${url}/api/hooks/content`,
       secret: SECRET,
-      debounceMs: 50,
+      debounceMs: 100,
+      retryMs: 300,
     });
     onTestFinished(stop);
 
-    const file = path.join(contentDir, 'data.ndjson');
+    const file = path.join(contentDir, 'posts/bash-scripting-ubuntu/index.md');
     const original = fs.readFileSync(file, 'utf8');
-    const lines = original.split('\n');
-    const index = lines.findIndex((l) => l.includes('"_id":"post-bash-scripting-ubuntu"'));
-    const edit = (change: (doc: Record<string, unknown>) => void) => {
-      const doc = JSON.parse(lines[index]!) as Record<string, unknown>;
-      change(doc);
-      const next = [...lines];
-      next[index] = JSON.stringify(doc);
-      // As editors save: a new file renamed over the old one.
-      fs.writeFileSync(`${file}.swp`, next.join('\n'));
+    /** Rewrites one front-matter line, as editors save: a new file renamed over the old one. */
+    const edit = (pattern: RegExp, line: string) => {
+      const next = fs.readFileSync(file, 'utf8').replace(pattern, line);
+      fs.writeFileSync(`${file}.swp`, next);
       fs.renameSync(`${file}.swp`, file);
     };
     /** Waits for `count` webhooks in all (up to 5 s; 0.5 s when none more is expected). */
@@ -378,27 +434,65 @@ describe('the embedded Lake watching its folder', () => {
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
       // Anything more would have arrived by now.
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await new Promise((resolve) => setTimeout(resolve, 800));
     };
 
-    edit((doc) => (doc.claps = 999));
+    edit(/^claps: .*$/m, 'claps: 999');
     await settle(1, false);
     expect(received).toEqual([]);
 
-    edit((doc) => (doc.title = 'Bash, revisited'));
+    edit(/^title: .*$/m, 'title: Bash, revisited');
     await settle(1);
-    expect(received.map((c) => c.reason)).toEqual(['post post-bash-scripting-ubuntu changed']);
+    expect(received.map((c) => c.reason)).toEqual([`${file} changed`]);
     expect((await store.query('*[_id == "post-bash-scripting-ubuntu"][0].title', {})).result).toBe(
       'Bash, revisited',
     );
 
-    fs.writeFileSync(file, `${original}\n{"_id": "broken",`);
+    // Two mistakes: the reason counts them and names the first with its file and line.
+    fs.writeFileSync(
+      file,
+      original
+        .replace(/^title: .*$/m, 'title: Bash\ntags: [shell]')
+        .replace(/^date: .*$/m, 'date: soon'),
+    );
     await settle(2);
-    expect(received[1]?.reason).toMatch(/does not load/);
+    expect(received).toHaveLength(2);
+    expect(received[1]?.reason).toBe(`${file} changed`);
+    // The failed build's log names each problem with its file and line.
+    expect(received[1]?.error).toMatch(
+      /content\/posts\/bash-scripting-ubuntu\/index\.md:3: unknown front-matter key "tags"/,
+    );
     // The store keeps what it had.
     expect((await store.query('*[_id == "post-bash-scripting-ubuntu"][0].title', {})).result).toBe(
       'Bash, revisited',
     );
+  });
+
+  it('records a failed build for content that does not load, without running Gatsby', () => {
+    const root = tempDir('builds-');
+    const builds = new BuildRunner({
+      command: [process.execPath, '-e', 'process.exit(3)'],
+      cwd: root,
+      outputDir: path.join(root, 'public'),
+      releasesDir: path.join(root, 'releases'),
+      keep: 2,
+      stateDir: path.join(root, 'builds'),
+    });
+    onTestFinished(() => builds.close());
+    const record = builds.recordFailure(
+      'content/posts/hello/index.md changed',
+      'content/posts/hello/index.md:4: unknown front-matter key "tags"',
+    );
+    expect(record).toMatchObject({ id: 1, status: 'failed', durationMs: 0 });
+    const [saved] = readBuilds(path.join(root, 'builds'));
+    expect(saved?.reasons).toEqual(['content/posts/hello/index.md changed']);
+    expect(saved?.error).toBe(
+      'The content does not load: content/posts/hello/index.md:4: unknown front-matter key "tags"',
+    );
+    expect(fs.readFileSync(path.join(root, 'builds', '1.log'), 'utf8')).toContain(
+      'content/posts/hello/index.md:4: unknown front-matter key "tags"',
+    );
+    expect(builds.request('fixed').id).toBe(2);
   });
 });
 

@@ -108,7 +108,7 @@ describe('a value written in .env', () => {
         'HOST=127.0.0.1',
         'SITE_URL=https://from-dotenv.example',
         `PGLITE_DIR=${path.join(dir, 'pglite')}`,
-        `CONTENT_DIR=${path.join(root, 'content')}`,
+        `CONTENT_DIR=${path.join(root, '__tests__/fixtures/content')}`,
         `FEED_FILE=${path.join(root, '__tests__/fixtures/content/photos/feed.json')}`,
         'LOG_LEVEL=warn',
         'NODE_ENV=production',
@@ -161,8 +161,12 @@ describe('a value written in .env', () => {
       expect(login.status).toBe(200);
       expect(login.headers.get('set-cookie')).toMatch(/^session=/);
     } finally {
-      server.kill('SIGTERM');
-      await new Promise((r) => server.once('exit', r));
+      // A server that already exited (a start-up error) sends no more 'exit'.
+      if (server.exitCode === null && server.signalCode === null) {
+        const exited = new Promise((r) => server.once('exit', r));
+        server.kill('SIGTERM');
+        await exited;
+      }
     }
   }, 150_000);
 

@@ -32,13 +32,16 @@ const image: IGatsbyImageData = {
 
 /** A post as the post page's query returns it; every field the test leaves out is null. */
 const post = (fields: Partial<PostPageNode>): PostPageNode => ({
+  _id: null,
   title: null,
   slug: null,
+  description: null,
   publishedAt: null,
   _updatedAt: null,
   claps: null,
   _rawBody: null,
   bodyHighlights: null,
+  bodyImages: [],
   mainImage: null,
   categories: null,
   ...fields,
@@ -101,6 +104,19 @@ describe('blog list mappers', () => {
     });
     expect(posts[1]!.image).toBeUndefined();
     expect(posts[1]!.categories.map((c) => c.title)).toEqual(['Node.js', 'React']);
+  });
+
+  it('marks a draft (a node gatsby develop overlaid with its drafts.* document)', () => {
+    const [draft, published] = toPostSummaries([
+      post({ _id: 'drafts.post-wip', title: 'Work in progress', slug: { current: 'wip' } }),
+      post({ _id: 'post-done', title: 'Done', slug: { current: 'done' } }),
+    ]);
+    expect(draft?.draft).toBe(true);
+    expect(published).not.toHaveProperty('draft');
+    const page = toPostPage(
+      post({ _id: 'drafts.post-wip', title: 'Work in progress', slug: { current: 'wip' } }),
+    );
+    expect(page?.draft).toBe(true);
   });
 
   it('turns category titles into URL values', () => {
@@ -206,6 +222,62 @@ describe('post page mapper', () => {
     ]);
   });
 
+  it("gives a figure the build's picture of its asset, and none when it was not built", () => {
+    const picture = { ...image, images: { fallback: { src: '/_gatsby/image/f/760/photo.webp' } } };
+    const blocks = toBodyBlocks(
+      [
+        {
+          _type: 'figure',
+          _key: 'f1',
+          asset: { _type: 'reference', _ref: 'image-abc-1200x800-jpg' },
+          alt: ' A photo ',
+          caption: 'Caption',
+        },
+        {
+          _type: 'figure',
+          _key: 'f2',
+          image: { asset: { _ref: 'image-def-10x10-png' } },
+          alt: 'x',
+        },
+        { _type: 'figure', _key: 'f3', asset: { _ref: 'image-missing-1x1-png' }, alt: 'gone' },
+      ],
+      null,
+      [
+        {
+          _id: 'image-abc-1200x800-jpg',
+          gatsbyImage: picture,
+          metadata: { palette: { dominant: { background: '#123456' } } },
+        },
+        { _id: 'image-def-10x10-png', gatsbyImage: picture, metadata: null },
+      ],
+    );
+    expect(blocks[0]).toEqual({
+      _type: 'figure',
+      _key: 'f1',
+      alt: ' A photo ',
+      caption: 'Caption',
+      image: {
+        alt: 'A photo',
+        data: { ...picture, backgroundColor: '#123456' },
+        width: 640,
+        height: 360,
+      },
+    });
+    expect(blocks[1]).toMatchObject({ image: { alt: 'x', data: picture } });
+    expect(blocks[2]).toEqual({ _type: 'figure', _key: 'f3', alt: 'gone' });
+  });
+
+  it("takes the post's own description for its meta description when it has one", () => {
+    const described = post({
+      title: 'T',
+      slug: { current: 't' },
+      description: ' What this post is about. ',
+      _rawBody: body([{ _type: 'block', style: 'normal', children: [{ text: 'First.' }] }]),
+    });
+    expect(toPostPage(described)!.description).toBe('What this post is about.');
+    expect(toPostPage({ ...described, description: null })!.description).toBe('First.');
+  });
+
   it('estimates reading time at 200 words a minute, at least 1', () => {
     const words = (n: number) => [
       { _type: 'block', children: [{ _type: 'span', text: Array(n).fill('word').join(' ') }] },
@@ -288,6 +360,19 @@ describe('feeds', () => {
     expect(rss).toContain('href="https://example.dev/rss.xml" rel="self"');
   });
 
+  it("describes the feed with the blog's description from content, or says whose it is", () => {
+    const described = buildRss({
+      siteUrl: 'https://example.dev',
+      title: 'Ada Lovelace | Engineer',
+      description: 'Notes on engines & maths.',
+      posts,
+    });
+    expect(described).toContain('<title>Ada Lovelace | Engineer | Blog</title>');
+    expect(described).toContain('<description>Notes on engines &amp; maths.</description>');
+    const plain = buildRss({ siteUrl: 'https://example.dev', title: 'My site', posts });
+    expect(plain).toContain('<description>Articles from My site</description>');
+  });
+
   it('writes a sitemap without 404 pages, with post dates', () => {
     const xml = buildSitemap({
       siteUrl: 'https://example.dev',
@@ -298,6 +383,18 @@ describe('feeds', () => {
     expect(xml).toContain('<loc>https://example.dev/blog</loc>');
     expect(xml).toContain('<lastmod>2025-03-06</lastmod>');
     expect(xml).not.toContain('404');
+  });
+
+  it('leaves the owner’s area and the account forms out of the sitemap', () => {
+    const xml = buildSitemap({
+      siteUrl: 'https://example.dev',
+      paths: ['/', '/admin/', '/login/', '/signup/', '/connect/'],
+      posts,
+    });
+    expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual([
+      'https://example.dev/',
+      'https://example.dev/connect',
+    ]);
   });
 
   it('writes robots.txt pointing at the sitemap', () => {

@@ -8,6 +8,9 @@ import InstaPage from '../../src/pages/insta';
 import { theme } from '../../ui';
 
 jest.mock('gatsby', () => ({
+  ...jest
+    .requireActual<typeof import('../support/siteSettings')>('../support/siteSettings')
+    .gatsbyMock(),
   Link: ({ to, children, ...rest }: { to: string; children?: ReactNode }) => (
     <a href={to} {...rest}>
       {children}

@@ -1,14 +1,18 @@
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import {
+  toEducationEntries,
   toExperienceItems,
   toHeroPortrait,
+  toLandingSettings,
   toLatestPosts,
+  toProjects,
+  toSkills,
+  toTestimonials,
   type ExperienceNode,
   type LandingPostNode,
+  type ProjectNode,
 } from '../../src/mappers/landing';
-import { projects } from '../../src/data/projects';
-import { skills } from '../../src/data/skills';
-import { testimonials } from '../../src/data/testimonials';
+import { csharpMark } from '../../ui';
 
 /** Gatsby image data, told apart by its fallback src. */
 const picture = (src: string): IGatsbyImageData => ({
@@ -133,65 +137,176 @@ describe('toLatestPosts', () => {
 });
 
 describe('toHeroPortrait', () => {
-  it("gives the profile's portrait with its alt text", () => {
+  it("gives siteSettings' portrait with its alt text", () => {
     const data = picture('/portrait.webp');
     expect(
-      toHeroPortrait(
-        { portrait: { alt: ' Aarav at his desk ', asset: { gatsbyImage: data } } },
-        'Aarav',
-      ),
-    ).toEqual({ alt: 'Aarav at his desk', data });
+      toHeroPortrait({ alt: ' Ada at her desk ', asset: { gatsbyImage: data } }, 'Ada'),
+    ).toEqual({ alt: 'Ada at her desk', data });
   });
 
   it("falls back to the owner's name for an empty alt text", () => {
     const data = picture('/portrait.webp');
-    expect(
-      toHeroPortrait({ portrait: { alt: '  ', asset: { gatsbyImage: data } } }, 'Aarav'),
-    ).toEqual({ alt: 'Aarav', data });
+    expect(toHeroPortrait({ alt: '  ', asset: { gatsbyImage: data } }, 'Ada')).toEqual({
+      alt: 'Ada',
+      data,
+    });
   });
 
-  it('is undefined (the hero draws its illustration) without a profile, portrait or image', () => {
-    expect(toHeroPortrait(null, 'Aarav')).toBeUndefined();
-    expect(toHeroPortrait({ portrait: null }, 'Aarav')).toBeUndefined();
-    expect(toHeroPortrait({ portrait: { alt: 'x', asset: null } }, 'Aarav')).toBeUndefined();
-    expect(
-      toHeroPortrait({ portrait: { alt: 'x', asset: { gatsbyImage: null } } }, 'Aarav'),
-    ).toBeUndefined();
+  it('is undefined (the hero draws its illustration) without a portrait or image', () => {
+    expect(toHeroPortrait(null, 'Ada')).toBeUndefined();
+    expect(toHeroPortrait({ alt: 'x', asset: null }, 'Ada')).toBeUndefined();
+    expect(toHeroPortrait({ alt: 'x', asset: { gatsbyImage: null } }, 'Ada')).toBeUndefined();
   });
 });
 
-describe('fixed landing data', () => {
-  it('has 8 projects with the spec fields, every link label, and one card to /connect', () => {
-    expect(projects).toHaveLength(8);
-    for (const p of projects) {
-      expect(p.img).toMatch(/^\/landing\/projects\//);
-      expect(p.description.length).toBeGreaterThan(0);
-      expect(p.link).toMatch(/^https:\/\//);
-    }
-    expect(new Set(projects.map((p) => p.linkText))).toEqual(
-      new Set(['Link', 'Download APK', 'Visit', 'visit']),
-    );
-    const routed = projects.filter((p) => p.route);
-    expect(routed).toEqual([
-      expect.objectContaining({ route: '/connect', routeText: 'Read More' }),
+describe("the landing page's own settings", () => {
+  it('keeps the bio, tech stack, banners and résumé, without empty values', () => {
+    expect(
+      toLandingSettings({
+        bio: ['First.', ' ', null, ' Second. '],
+        techStack: ' React ',
+        banners: { top: ['React', ''], bottom: null },
+        resume: { asset: { publicPath: '/static/abc.pdf' } },
+      } as never),
+    ).toEqual({
+      bio: ['First.', 'Second.'],
+      techStack: 'React',
+      banners: { top: ['React'], bottom: [] },
+      resumeUrl: '/static/abc.pdf',
+    });
+  });
+
+  it('is empty without a siteSettings document', () => {
+    expect(toLandingSettings(null)).toEqual({
+      bio: [],
+      techStack: undefined,
+      banners: { top: [], bottom: [] },
+      resumeUrl: undefined,
+    });
+  });
+});
+
+describe('toEducationEntries', () => {
+  it('keeps entries with a degree, in order, and only the fields they have', () => {
+    expect(
+      toEducationEntries([
+        { _id: 'a', degree: 'B.Sc.', institute: 'Uni', location: null, years: '2020', mapUrl: '' },
+        { _id: 'b', degree: ' ', institute: 'Nowhere', location: null, years: null, mapUrl: null },
+        {
+          _id: null,
+          degree: 'A-levels',
+          institute: null,
+          location: null,
+          years: null,
+          mapUrl: null,
+        },
+      ]),
+    ).toEqual([
+      { id: 'a', degree: 'B.Sc.', institute: 'Uni', years: '2020' },
+      { id: 'education-2', degree: 'A-levels' },
     ]);
-    expect(projects.some((p) => p.gif)).toBe(true);
-    expect(projects.some((p) => p.detailDesc)).toBe(true);
   });
+});
 
-  it('has the 24 skills in the spec order', () => {
-    expect(skills.map((s) => s.name).join(', ')).toBe(
-      'React, .NET, Node.js, Express, Next.js, Vite, C#, TypeScript, Tailwind CSS, MongoDB, JavaScript, C++, Python, MySQL, PostgreSQL, SQLite, Sequelize, Bash, Firebase, Android, Linux | Ubuntu, NGINX, Apache Server, Figma',
+describe('toSkills', () => {
+  it("gives each skill its resolved mark, C# the ui's drawing, and an unknown icon none", () => {
+    expect(
+      toSkills([
+        {
+          name: 'React',
+          icon: 'react',
+          mark: { title: 'React', hex: '61DAFB', sprite: '/marks/skills.svg#react' },
+        },
+        { name: 'C#', icon: 'csharp', mark: null },
+        { name: 'Mystery', icon: 'no-such-icon', mark: null },
+        { name: ' ', icon: 'react', mark: null },
+      ]),
+    ).toEqual([
+      {
+        name: 'React',
+        mark: { title: 'React', hex: '61DAFB', sprite: '/marks/skills.svg#react' },
+      },
+      { name: 'C#', mark: csharpMark },
+      { name: 'Mystery' },
+    ]);
+  });
+});
+
+describe('toTestimonials', () => {
+  it('keeps quotes with a text and a reviewer; the link is optional', () => {
+    expect(
+      toTestimonials([
+        { text: ' Great. ', reviewer: 'Jo', link: 'https://example.org/r' },
+        { text: 'No link', reviewer: 'Sam', link: null },
+        { text: null, reviewer: 'Nobody', link: null },
+      ]),
+    ).toEqual([
+      { text: 'Great.', reviewer: 'Jo', link: 'https://example.org/r' },
+      { text: 'No link', reviewer: 'Sam' },
+    ]);
+  });
+});
+
+describe('toProjects', () => {
+  const project = (fields: Partial<ProjectNode>): ProjectNode => ({
+    _id: null,
+    title: null,
+    image: null,
+    animation: null,
+    description: null,
+    details: null,
+    link: null,
+    linkText: null,
+    page: null,
+    pageText: null,
+    ...fields,
+  });
+  const allPages = { connect: true, projects: true, photos: true };
+
+  it('maps a card with its copied files, links and a page of this site', () => {
+    const [card] = toProjects(
+      [
+        project({
+          title: 'Connect',
+          image: { alt: 'Chat bubbles', asset: { publicPath: '/static/a.svg' } },
+          animation: { asset: { publicPath: '/static/b.gif' } },
+          description: 'Chat.',
+          details: 'More.',
+          link: 'https://example.org',
+          linkText: 'Link',
+          page: '/connect',
+          pageText: 'Read More',
+        }),
+      ],
+      allPages,
     );
+    expect(card).toEqual({
+      id: 'connect',
+      title: 'Connect',
+      img: '/static/a.svg',
+      gif: '/static/b.gif',
+      imgAlt: 'Chat bubbles',
+      description: 'Chat.',
+      detailDesc: 'More.',
+      link: 'https://example.org',
+      linkText: 'Link',
+      route: '/connect',
+      routeText: 'Read More',
+    });
   });
 
-  it('has two testimonials with text, reviewer and link', () => {
-    expect(testimonials).toHaveLength(2);
-    for (const t of testimonials)
-      expect(t).toEqual({
-        text: expect.any(String),
-        reviewer: expect.any(String),
-        link: expect.stringMatching(/^https:/),
-      });
+  it('drops a Read More to a page that is switched off, and cards without a title', () => {
+    const cards = toProjects(
+      [project({ title: 'Connect', page: '/connect' }), project({ title: null })],
+      { ...allPages, connect: false },
+    );
+    expect(cards).toEqual([
+      { id: 'connect', title: 'Connect', imgAlt: 'Connect', description: '' },
+    ]);
+  });
+
+  it('gives cards with the same title different ids', () => {
+    const cards = toProjects([project({ title: 'App' }), project({ title: 'App' })], allPages);
+    expect(cards.map((c) => c.id)).toEqual(['app', 'app-2']);
   });
 });

@@ -18,6 +18,9 @@ configure({ asyncUtilTimeout: 5000 });
 
 const mockNavigate = jest.fn();
 jest.mock('gatsby', () => ({
+  ...jest
+    .requireActual<typeof import('../support/siteSettings')>('../support/siteSettings')
+    .gatsbyMock(),
   navigate: (to: string) => mockNavigate(to),
   Link: ({ to, children, ...rest }: { to: string; children?: ReactNode }) => (
     <a href={to} {...rest}>

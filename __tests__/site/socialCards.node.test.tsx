@@ -3,13 +3,19 @@
 import type { HeadProps } from 'gatsby';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { Seo, SITE_CARD } from '../../src/components/Seo';
+import { Seo } from '../../src/components/Seo';
 import { siteUrl } from '../../src/config/site';
 import { Head as PostHead, type PostContext } from '../../src/templates/post';
 import { ldScript, structuredDataFor } from '../../src/lib/structuredData';
 import { checkStructuredData, jsonLdOf } from '../support/structuredData';
 
-jest.mock('gatsby', () => ({ graphql: () => '', Link: () => null, navigate: () => {} }));
+jest.mock('gatsby', () => ({
+  ...jest
+    .requireActual<typeof import('../support/siteSettings')>('../support/siteSettings')
+    .gatsbyMock(),
+  Link: () => null,
+  navigate: () => {},
+}));
 
 /** The content of every <meta> with this property or name. */
 function metas(html: string, key: string): string[] {
@@ -44,16 +50,20 @@ function postData(withCover: boolean): PostData {
     : { mainImage: null };
   const data = {
     sanityPost: {
+      _id: 'post-react-useeffect-cleanup',
       title: "Understanding React's useEffect Cleanup",
       slug: { current: 'react-useeffect-cleanup' },
       publishedAt: '2025-10-19T08:00:00Z',
       _updatedAt: '2025-11-01T10:00:00Z',
+      description: null,
       claps: 3,
       _rawBody: [] as unknown as Record<string, unknown>,
       bodyHighlights: null,
+      bodyImages: [],
       categories: [{ _id: 'c-react', title: 'React' }],
       ...cover,
     },
+    sanitySiteSettings: { name: 'Aarav Mehta', blog: null },
   } as PostData;
   return data;
 }
@@ -83,7 +93,9 @@ describe('social cards', () => {
     expect(metas(html, 'og:image')).toEqual([`${siteUrl}/og/site.png`]);
     expect(metas(html, 'og:image:width')).toEqual(['1200']);
     expect(metas(html, 'og:image:height')).toEqual(['630']);
-    expect(metas(html, 'og:image:alt')).toEqual([SITE_CARD.alt]);
+    expect(metas(html, 'og:image:alt')).toEqual([
+      'Aarav Mehta, Software Engineer in Indore, India: blog, projects and photos',
+    ]);
     expect(metas(html, 'twitter:card')).toEqual(['summary_large_image']);
     expect(metas(html, 'twitter:image')).toEqual([`${siteUrl}/og/site.png`]);
   });

@@ -1,4 +1,5 @@
 import { siteUrl } from '../../src/config/site';
+import { sampleSiteSettings } from '../support/siteSettings';
 import { ldScript, structuredDataFor } from '../../src/lib/structuredData';
 import { checkStructuredData, jsonLdOf, ldTypes } from '../support/structuredData';
 
@@ -33,6 +34,7 @@ const blogData = {
     ],
   },
   allSanityCategory: { nodes: [] },
+  sanitySiteSettings: { name: 'Aarav Mehta', blog: sampleSiteSettings.blog },
 };
 
 describe('structured data', () => {
@@ -42,7 +44,7 @@ describe('structured data', () => {
   });
 
   it('describes the owner (Person) and the site (WebSite) on the home page', () => {
-    const roots = pageLd('/');
+    const roots = pageLd('/', { sanitySiteSettings: sampleSiteSettings });
     expect(ldTypes(roots)).toEqual(['Person', 'WebSite']);
     expect(check(roots)).toEqual([]);
     const [person, site] = roots.flat() as Record<string, unknown>[];
@@ -60,6 +62,17 @@ describe('structured data', () => {
       `${siteUrl}/blog/core-web-vitals`,
       `${siteUrl}/blog/node-streams`,
     ]);
+    expect(blog).toMatchObject({
+      name: 'Aarav Mehta | Blog',
+      description: sampleSiteSettings.blog.description,
+    });
+  });
+
+  it('describes a neutral site when content has no siteSettings document', () => {
+    const [person] = pageLd('/', { sanitySiteSettings: null }).flat() as Record<string, unknown>[];
+    expect(person).toMatchObject({ '@type': 'Person', name: 'My site' });
+    expect(person).not.toHaveProperty('jobTitle');
+    expect(check(pageLd('/', { sanitySiteSettings: null }))).toEqual([]);
   });
 });
 

@@ -1,11 +1,20 @@
+import { ThemeProvider } from '@emotion/react';
 import { composeStories } from '@storybook/react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { fn } from 'storybook/test';
 import * as stories from '../../stories/About.stories';
+import { About, theme } from '../../ui';
 
 const { Default, OpenAndClose } = composeStories(stories);
+
+/** Renders a component as the stories do (Storybook merges object args, so no story override). */
+const themed = {
+  wrapper: ({ children }: { children: React.ReactNode }) => (
+    <ThemeProvider theme={theme}>{children}</ThemeProvider>
+  ),
+};
 
 describe('About', () => {
   it('shows the bio, the tech stack and a download link to the PDF', () => {
@@ -29,6 +38,16 @@ describe('About', () => {
     await user.keyboard('{Escape}');
     expect(onResumeOpenChange).toHaveBeenLastCalledWith({ open: false });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows the bio alone when content has no tech stack and no résumé', () => {
+    render(
+      <About bio={['Hello.']} ownerName="Ada" resumeOpen={false} onResumeOpenChange={fn()} />,
+      themed,
+    );
+    expect(screen.queryByText('Tech stack:')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'View Resume' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Download Resume' })).not.toBeInTheDocument();
   });
 
   it('has no axe violations, open or closed', async () => {

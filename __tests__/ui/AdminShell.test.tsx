@@ -8,21 +8,28 @@ import * as stories from '../../stories/AdminShell.stories';
 const { Overview, WithBadges, KeyboardTabs } = composeStories(stories);
 
 describe('AdminShell', () => {
-  it("names the area and who is logged in, with four tabs and the selected one's panel", () => {
+  it("names the area and who is logged in, with five tabs and the selected one's panel", () => {
     render(<Overview />);
     expect(screen.getByRole('heading', { level: 1, name: "Owner's area" })).toBeInTheDocument();
     expect(screen.getByText('site_owner')).toBeInTheDocument();
     expect(screen.getByText(/owner@aarav\.example/)).toBeInTheDocument();
     const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((t) => t.textContent)).toEqual(['Overview', 'Comments', 'Inbox', 'Builds']);
+    expect(tabs.map((t) => t.textContent)).toEqual([
+      'Overview',
+      'Comments',
+      'Inbox',
+      'Drafts',
+      'Builds',
+    ]);
     expect(tabs.map((t) => t.getAttribute('aria-selected'))).toEqual([
       'true',
       'false',
       'false',
       'false',
+      'false',
     ]);
     // Roving tabindex: only the selected tab is in the tab order.
-    expect(tabs.map((t) => t.tabIndex)).toEqual([0, -1, -1, -1]);
+    expect(tabs.map((t) => t.tabIndex)).toEqual([0, -1, -1, -1, -1]);
     const panel = screen.getByRole('tabpanel', { name: 'Overview' });
     expect(panel).toHaveTextContent('The overview panel.');
     expect(tabs[0]).toHaveAttribute('aria-controls', panel.id);

@@ -61,6 +61,12 @@ describe('ConnectPage', () => {
     expect(shots[0]).toHaveAttribute('width', '800');
   });
 
+  it("has no 'Code' link without a repository and no 'More about the app' without features", () => {
+    render(<Default codeUrl={undefined} features={[]} />);
+    expect(screen.queryByRole('link', { name: /Code/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'More about the app' })).not.toBeInTheDocument();
+  });
+
   it('has no axe violations', async () => {
     const { container } = render(<Default />);
     expect(await axe(container)).toHaveNoViolations();
@@ -73,7 +79,7 @@ describe('AppPreview', () => {
     const phone = screen.getByRole('img', { name: 'A conversation in the #react-devs channel' });
     expect(within(phone).getByText('# react-devs')).toBeInTheDocument();
     expect(within(phone).getByText('Anyone tried the React compiler?')).toBeInTheDocument();
-    expect(within(phone).getByText('Priya')).toBeInTheDocument();
+    expect(within(phone).getByText('Pat')).toBeInTheDocument();
     expect(within(phone).getByText('Message # react-devs')).toBeInTheDocument();
     // Nothing inside the picture is interactive.
     for (const role of ['button', 'link', 'textbox'] as const) {
@@ -83,7 +89,7 @@ describe('AppPreview', () => {
 
   it('draws each screen of the app', () => {
     const cases = [
-      [Channels, '# indore'],
+      [Channels, '# indie-hackers'],
       [Login, 'Welcome back'],
       [Signup, 'Confirm password'],
       [CreateChannel, 'Create channel'],

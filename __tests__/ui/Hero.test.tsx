@@ -1,9 +1,25 @@
+import { ThemeProvider } from '@emotion/react';
 import { composeStories } from '@storybook/react';
 import { render, screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import * as stories from '../../stories/Hero.stories';
+import { Hero, theme } from '../../ui';
 
 const { Default, Links, WithPortrait } = composeStories(stories);
+
+/** Renders a component as the stories do (Storybook merges object args, so no story override). */
+const themed = {
+  wrapper: ({ children }: { children: React.ReactNode }) => (
+    <ThemeProvider theme={theme}>{children}</ThemeProvider>
+  ),
+};
+
+const base = {
+  greeting: 'Hi, I am Ada',
+  headline: 'Engines.',
+  bannerTop: ['Maths'],
+  bannerBottom: ['Engines'],
+};
 
 describe('Hero', () => {
   it('shows the greeting, the headline and Hire Me pointing at the contact section', () => {
@@ -63,6 +79,26 @@ describe('Hero', () => {
     expect(
       screen.getByRole('img', { name: 'Custom: Aarav Mehta in a blue shirt, smiling' }),
     ).toBeInTheDocument();
+  });
+
+  it('links only the profiles content gives, and leaves Hire Me out without a contact section', () => {
+    render(
+      <Hero {...base} social={{ github: 'https://github.com/ada' }} hireHref={null} />,
+      themed,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Social profiles' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('aria-label')),
+    ).toEqual(['GitHub']);
+    expect(screen.queryByRole('link', { name: 'Hire Me' })).not.toBeInTheDocument();
+  });
+
+  it('has no profile links and no banners when content has none', () => {
+    render(<Hero {...base} social={{}} bannerTop={[]} bannerBottom={[]} />, themed);
+    expect(screen.queryByRole('navigation', { name: 'Social profiles' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Maths')).not.toBeInTheDocument();
   });
 
   it('has no axe violations, with or without a portrait', async () => {

@@ -15,6 +15,12 @@ describe('Testimonials', () => {
     expect(screen.getAllByText(/creator of Saffron Linux/)).toHaveLength(2);
   });
 
+  it("shows a quote without a link without 'Read full review'", () => {
+    render(<Default items={[{ text: 'Lovely work.', reviewer: 'Jo' }]} />);
+    expect(screen.getByText('“Lovely work.”')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Read full review' })).not.toBeInTheDocument();
+  });
+
   it('has no axe violations', async () => {
     const { container } = render(<Default />);
     expect(await axe(container)).toHaveNoViolations();

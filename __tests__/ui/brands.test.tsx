@@ -1,27 +1,15 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { composeStories } from '@storybook/react';
 import { render, screen, within } from '@testing-library/react';
 import * as stories from '../../stories/Skills.stories';
-import { contrastRatio, markColors, skillBrands, socialBrands, type Brand } from '../../ui';
+import { skillMarks } from '../../stories/fixtures/skillMarks';
+import { contrastRatio, csharpMark, markColors, socialBrands, type Brand } from '../../ui';
 import { dark, light } from '../../ui/theme/modes';
 
 const { Default } = composeStories(stories);
 
-/** The path a mark draws: its own, or the one in the sprite symbol its <use> points at. */
+/** The path a mark draws (the stories draw the sample skills' marks inline). */
 function drawnPath(mark: Element): string | null {
-  // eslint-disable-next-line testing-library/no-node-access
-  const own = mark.querySelector('path');
-  if (own) return own.getAttribute('d');
-  // eslint-disable-next-line testing-library/no-node-access
-  const href = mark.querySelector('use')?.getAttribute('href');
-  if (!href) return null;
-  const [file, id] = href.split('#');
-  const sprite = new DOMParser().parseFromString(
-    fs.readFileSync(path.join(__dirname, '../../static', file!), 'utf8'),
-    'image/svg+xml',
-  );
-  return sprite.querySelector(`symbol[id="${id}"] > path`)?.getAttribute('d') ?? null;
+  return mark.querySelector('path')?.getAttribute('d') ?? null;
 }
 
 describe('brand marks', () => {
@@ -42,7 +30,8 @@ describe('brand marks', () => {
 
   it('draws every mark at 3:1 or more against the card in both colour modes', () => {
     const all: [string, Brand][] = [
-      ...Object.entries(skillBrands),
+      ...Object.entries(skillMarks),
+      ['csharp', csharpMark] as [string, Brand],
       ...Object.entries(socialBrands),
     ];
     for (const [name, brand] of all) {
@@ -53,12 +42,12 @@ describe('brand marks', () => {
   });
 
   it("keeps a brand's own colour where it already stands out, and adjusts the ones that vanish", () => {
-    expect(markColors(skillBrands.typescript).light).toBe('#3178c6');
+    expect(markColors(skillMarks.typescript!).light).toBe('#3178c6');
     // Next.js is black: kept on a white card, lightened on a dark one.
-    expect(markColors(skillBrands.next).light).toBe('#000000');
-    expect(markColors(skillBrands.next).dark).not.toBe('#000000');
+    expect(markColors(skillMarks.nextdotjs!).light).toBe('#000000');
+    expect(markColors(skillMarks.nextdotjs!).dark).not.toBe('#000000');
     // Linux is yellow: darkened on a white card.
-    expect(markColors(skillBrands.linux).light).not.toBe('#fcc624');
+    expect(markColors(skillMarks.linux!).light).not.toBe('#fcc624');
   });
 
   it('gives the same contrast ratio WCAG does for known pairs', () => {

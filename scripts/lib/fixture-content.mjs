@@ -3,7 +3,7 @@
 // empties content/ keeps a green `npm test`. An empty setting counts as unset and beats `.env`.
 import path from 'node:path';
 
-export const FIXTURE_CONTENT = path.resolve('__tests__/fixtures/content');
+const FIXTURE_CONTENT = path.resolve('__tests__/fixtures/content');
 
 /** Points `env` (default: this process's, inherited by every child) at the fixture content. */
 export function readFixtureContent(env = process.env) {

@@ -4,15 +4,16 @@ import type { SanityDoc } from './types';
 
 /**
  * Reads a dataset in the layout `sanity dataset export` writes (data.ndjson, assets.json,
- * images/<sha1>-WxH.ext, image fields as `_sanityAsset: "image@file://./images/..."`) and
- * rebuilds the raw form Sanity serves: one `sanity.imageAsset` document per file, and image
- * fields pointing at it with `asset: {_type: "reference", _ref: "image-<sha1>-WxH-<ext>"}`.
+ * images/<sha1>-WxH.ext and files/<sha1>.ext, asset fields as
+ * `_sanityAsset: "image@file://./images/..."` or `"file@file://./files/..."`) and rebuilds the
+ * raw form Sanity serves: one `sanity.imageAsset` (or `sanity.fileAsset`) document per file,
+ * and fields pointing at it with `asset: {_type: "reference", _ref: "image-<sha1>-WxH-<ext>"}`.
  */
 export type LoadedDataset = {
   documents: SanityDoc[];
-  /** Asset documents by id, with `url` filled in by `assetUrl`. */
+  /** Asset documents by id (`url` is filled in by the store). */
   assets: Map<string, SanityDoc>;
-  /** image file name (`<sha1>-WxH.ext`) -> absolute path on disk. */
+  /** Served file name (`<sha1>-WxH.ext`, `<sha1>.pdf`) -> absolute path on disk. */
   files: Map<string, string>;
 };
 
@@ -26,6 +27,7 @@ const MIME: Record<string, string> = {
   gif: 'image/gif',
   avif: 'image/avif',
   svg: 'image/svg+xml',
+  pdf: 'application/pdf',
 };
 
 export function mimeTypeFor(extension: string): string {
@@ -33,6 +35,7 @@ export function mimeTypeFor(extension: string): string {
 }
 
 const SANITY_ASSET = /^image@file:\/\/\.\/images\/([a-f0-9]{40})-(\d+)x(\d+)\.([a-z0-9]+)$/;
+const SANITY_FILE = /^file@file:\/\/\.\/files\/([a-f0-9]{40})\.([a-z0-9]+)$/;
 
 type ImageFileRef = { sha1: string; width: number; height: number; extension: string };
 
@@ -84,8 +87,39 @@ export function loadExportDataset(
     if (typeof doc._id !== 'string' || typeof doc._type !== 'string') {
       throw new Error(`Content Lake: ${dataFile}:${index + 1} has no _id/_type`);
     }
-    documents.push(rewriteAssets(doc, (ref) => register(ref)) as SanityDoc);
+    documents.push(rewriteAssets(doc, register, registerFile) as SanityDoc);
   });
+
+  /** A file asset (`file@file://./files/<sha1>.<ext>`, the résumé). */
+  function registerFile(sha1: string, extension: string): string {
+    const id = `file-${sha1}-${extension}`;
+    if (assets.has(id)) return id;
+    const fileName = `${sha1}.${extension}`;
+    const filePath = path.join(contentDir, 'files', fileName);
+    if (!fs.existsSync(filePath)) {
+      throw new Error(`Content Lake: ${filePath} is referenced by data.ndjson but missing`);
+    }
+    files.set(fileName, filePath);
+    const meta = assetMeta[`file-${sha1}`] ?? {};
+    const stamp = (meta._createdAt as string | undefined) ?? '2024-01-01T00:00:00Z';
+    assets.set(id, {
+      _createdAt: stamp,
+      _updatedAt: stamp,
+      _rev: `asset-${sha1.slice(0, 12)}`,
+      originalFilename: fileName,
+      ...meta,
+      _id: id,
+      _type: 'sanity.fileAsset',
+      assetId: sha1,
+      extension,
+      mimeType: mimeTypeFor(extension),
+      path: `files/${location.projectId}/${location.dataset}/${fileName}`,
+      sha1hash: sha1,
+      size: fs.statSync(filePath).size,
+      url: '',
+    });
+    return id;
+  }
 
   function register(ref: ImageFileRef): string {
     const id = imageAssetId(ref);
@@ -133,20 +167,30 @@ export function loadExportDataset(
   return { documents, assets, files };
 }
 
-/** Replaces every `_sanityAsset` image field with a reference to its asset document. */
-function rewriteAssets(value: unknown, register: (ref: ImageFileRef) => string): unknown {
-  if (Array.isArray(value)) return value.map((item) => rewriteAssets(item, register));
+/** Replaces every `_sanityAsset` image or file field with a reference to its asset document. */
+function rewriteAssets(
+  value: unknown,
+  register: (ref: ImageFileRef) => string,
+  registerFile: (sha1: string, extension: string) => string,
+): unknown {
+  if (Array.isArray(value)) {
+    return value.map((item) => rewriteAssets(item, register, registerFile));
+  }
   if (!value || typeof value !== 'object') return value;
   const record = value as Record<string, unknown>;
   const out: Record<string, unknown> = {};
   for (const [key, child] of Object.entries(record)) {
     if (key === '_sanityAsset' && typeof child === 'string') {
       const ref = parseSanityAsset(child);
-      if (!ref) throw new Error(`Content Lake: unsupported _sanityAsset "${child}"`);
-      out.asset = { _type: 'reference', _ref: register(ref) };
+      const file = ref ? null : SANITY_FILE.exec(child);
+      if (!ref && !file) throw new Error(`Content Lake: unsupported _sanityAsset "${child}"`);
+      out.asset = {
+        _type: 'reference',
+        _ref: ref ? register(ref) : registerFile(file?.[1] ?? '', file?.[2] ?? ''),
+      };
       continue;
     }
-    out[key] = rewriteAssets(child, register);
+    out[key] = rewriteAssets(child, register, registerFile);
   }
   return out;
 }

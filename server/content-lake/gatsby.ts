@@ -7,9 +7,10 @@
  *   (default content/), started in this process on 127.0.0.1.
  */
 import { execFileSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import { createContentLakeServer, LAKE_DATASET, LAKE_PROJECT_ID } from './index';
 import type { ContentStore } from './store';
-import { watchFolder } from './watch';
+import { watchStore } from './watch';
 
 type SanitySourceOptions = {
   projectId: string;
@@ -82,6 +83,8 @@ function pickPort(preferred: number): number {
 
 type Env = Record<string, string | undefined>;
 
+const randomToken = () => crypto.randomBytes(24).toString('base64url');
+
 function parsePort(raw: string | undefined): number {
   if (raw === undefined || raw === '') return 3340;
   const port = Number(raw);
@@ -95,6 +98,21 @@ function parsePort(raw: string | undefined): number {
 }
 
 /**
+ * Ends the process with why the content folder does not load (every `file:line: problem`). A
+ * throw would not do: Gatsby first loads the compiled gatsby-config to check the compilation,
+ * swallows what it throws and goes on without the config's plugins, so the build failed later
+ * on a missing GraphQL type and never said why. The heading is the shape the server's build
+ * runner reads a failure from (server/publishing/builds.ts).
+ */
+function stopOnContentError(error: unknown): never {
+  const message = error instanceof Error ? error.message : String(error);
+  process.stderr.write(
+    `\n ERROR  Content Lake: the content folder does not load\n\n${message}\n\n`,
+  );
+  process.exit(1);
+}
+
+/**
  * Starts the embedded Lake in this process, once: the URL goes into CONTENT_LAKE_URL so
  * Gatsby's worker processes (which load gatsby-config again) and config reloads reuse it. A
  * stable preferred port (CONTENT_LAKE_PORT, default 3340) keeps asset URLs, and so Gatsby's
@@ -105,7 +123,13 @@ function ensureEmbeddedLake(env: Env = process.env): string {
   if (existing) return existing;
   const port = pickPort(parsePort(env.CONTENT_LAKE_PORT));
   // Built synchronously so a bad CONTENT_DIR fails gatsby-config with a clear message.
-  const { app, store } = createContentLakeServer({ port });
+  let server: ReturnType<typeof createContentLakeServer>;
+  try {
+    server = createContentLakeServer({ port });
+  } catch (error) {
+    stopOnContentError(error);
+  }
+  const { app, store } = server;
   const url = `http://127.0.0.1:${port}`;
   store.setBaseUrl(url);
   app.listen({ port, host: '127.0.0.1' }).then(
@@ -121,35 +145,34 @@ function ensureEmbeddedLake(env: Env = process.env): string {
 }
 
 /**
- * `gatsby develop` with the embedded Lake: an edit to the dataset folder is read again and
- * Gatsby is asked to source content anew through its refresh endpoint (which
- * `npm run develop` enables, with a token), so the page in the browser updates. A folder that
- * no longer loads is reported and the last good content stays.
+ * `gatsby develop` with the embedded Lake: a save in the authoring folder is read again (once
+ * the folder has been quiet for 100 ms) and Gatsby is asked to source content anew through its
+ * refresh endpoint (which `npm run develop` enables, with a token), so the open page shows the
+ * new text. A folder that no longer loads is reported with the loader's file:line and the last
+ * good content stays.
  */
 function refreshOnEdit(store: ContentStore, env: Env): void {
   if (!env.ENABLE_GATSBY_REFRESH_ENDPOINT) return;
   const endpoint = `http://127.0.0.1:${env.PORT || '8000'}/__refresh/gatsby-source-sanity`;
-  watchFolder(store.contentDir, 300, () => {
-    let changed: number;
-    try {
-      changed = store.reload().length;
-    } catch (error) {
+  watchStore(store, { debounceMs: 100 }, async (change) => {
+    if (change.error !== undefined) {
       console.error(
-        `Content Lake: ${(error as Error).message}; the site keeps the last good content.`,
+        `Content Lake: ${change.reason}, and the folder does not load: ${change.error}\n` +
+          'The site keeps the last good content.',
       );
       return;
     }
-    if (changed === 0) return;
-    fetch(endpoint, {
-      method: 'POST',
-      headers: env.GATSBY_REFRESH_TOKEN ? { authorization: env.GATSBY_REFRESH_TOKEN } : {},
-    }).then(
-      (response) => {
-        if (!response.ok) console.error(`Content Lake: gatsby refresh answered ${response.status}`);
-        else console.log(`Content Lake: ${changed} document(s) changed; refreshing content.`);
-      },
-      (error: unknown) => console.error('Content Lake: gatsby refresh failed:', error),
-    );
+    try {
+      const response = await fetch(endpoint, {
+        method: 'POST',
+        headers: env.GATSBY_REFRESH_TOKEN ? { authorization: env.GATSBY_REFRESH_TOKEN } : {},
+      });
+      await response.arrayBuffer();
+      if (!response.ok) console.error(`Content Lake: gatsby refresh answered ${response.status}`);
+      else console.log(`Content Lake: ${change.reason}; refreshing content.`);
+    } catch (error) {
+      console.error('Content Lake: gatsby refresh failed:', error);
+    }
   });
 }
 
@@ -177,7 +200,11 @@ export function contentMode(env: Env = process.env, start = ensureEmbeddedLake):
         dataset: LAKE_DATASET,
         apiHost: lakeApiHost(lakeUrl),
         watchMode: false,
-        overlayDrafts: false,
+        // `gatsby develop` shows drafts (the post is marked "Draft"): the plugin reads them
+        // with a token, and the Lake on loopback serves drafts to any bearer token, so a
+        // random one made here (kept in the environment for Gatsby's workers) does.
+        overlayDrafts: develop,
+        ...(develop ? { token: (env.CONTENT_LAKE_TOKEN ||= randomToken()) } : {}),
       },
     };
   }

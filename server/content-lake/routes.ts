@@ -142,6 +142,23 @@ export async function contentLakeRoutes(app: FastifyInstance, options: LakeRoute
     },
   );
 
+  // File assets (the résumé) at Sanity's CDN path, as they are.
+  app.get<{ Params: { projectId: string; dataset: string; file: string } }>(
+    '/files/:projectId/:dataset/:file',
+    async (request, reply) => {
+      const { projectId, dataset, file } = request.params;
+      const filePath =
+        projectId === store.projectId && dataset === store.dataset && !file.includes('-')
+          ? store.imageFile(file)
+          : undefined;
+      if (!filePath) return sanityError(reply, 404, 'File not found');
+      reply.header('cache-control', 'public, max-age=31536000, immutable');
+      return reply
+        .type(mimeTypeFor(file.split('.').pop() ?? ''))
+        .send(fs.createReadStream(filePath));
+    },
+  );
+
   // Image files at Sanity's CDN path; w/h/q/fm resize like the CDN (used for placeholders).
   app.get<{
     Params: { projectId: string; dataset: string; file: string };

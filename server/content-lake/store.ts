@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { loadAuthoringFolder } from './authoring';
 import { loadExportDataset } from './dataset';
 import { runQuery } from './groq';
 import { isDraftId, isSystemId, type SanityDoc } from './types';
@@ -26,7 +27,9 @@ const SYSTEM_DOCUMENTS: SanityDoc[] = [
 ];
 
 /**
- * The Lake's documents: the committed export, read-only. The site never writes content (claps
+ * The Lake's documents, read-only: the authoring folder (content/: YAML, post folders, images;
+ * see authoring/), or a folder in the layout `sanity dataset export` writes when it has a
+ * data.ndjson (the build benchmark's generated datasets). The site never writes content (claps
  * and comments live in the API's database); owners edit `content/` or their own Sanity project.
  */
 export class ContentStore {
@@ -54,7 +57,13 @@ export class ContentStore {
   }
 
   private load() {
-    const loaded = loadExportDataset(this.contentDir, this.options);
+    const loaded = fs.existsSync(path.join(this.contentDir, 'data.ndjson'))
+      ? loadExportDataset(this.contentDir, this.options)
+      : loadAuthoringFolder(this.contentDir, {
+          projectId: this.projectId,
+          dataset: this.dataset,
+          cacheDir: path.join(path.resolve(this.options.dataDir), 'authoring'),
+        });
     // Edits are remembered per (dataset folder, dataset name): a generated dataset keeps its own.
     const key = crypto.createHash('sha1').update(this.contentDir).digest('hex').slice(0, 10);
     const base = [...SYSTEM_DOCUMENTS, ...loaded.assets.values(), ...loaded.documents];
@@ -157,6 +166,7 @@ export class ContentStore {
     this.invalidate();
   }
 
+  /** The file behind an asset's served name (`<sha1>-WxH.ext` for images, `<sha1>.ext` for files). */
   imageFile(fileName: string): string | undefined {
     return this.files.get(fileName);
   }

@@ -19,11 +19,13 @@ export function sanityQueryUrl(projectId: string, dataset: string): string {
   return `https://${projectId}.api.sanity.io/v2023-03-06/data/query/${dataset}`;
 }
 
-/** Reads content through GROQ over Sanity's HTTP API (the owner's project or the embedded Lake). */
-export function createGroqContentReader(options: GroqReaderOptions): ContentReader {
+/**
+ * A GROQ query over Sanity's HTTP API (the owner's project or the embedded Lake): the result,
+ * or a 502 naming what went wrong with the content service.
+ */
+export function groqQuery(options: GroqReaderOptions) {
   const timeoutMs = options.timeoutMs ?? 5000;
-
-  async function query(groq: string, params: Record<string, unknown>): Promise<unknown> {
+  return async function query(groq: string, params: Record<string, unknown>): Promise<unknown> {
     const url = new URL(options.queryUrl);
     url.searchParams.set('query', groq);
     for (const [name, value] of Object.entries(params)) {
@@ -49,8 +51,12 @@ export function createGroqContentReader(options: GroqReaderOptions): ContentRead
       throw httpError(502, 'Content service sent an unexpected response');
     }
     return body.result;
-  }
+  };
+}
 
+/** Reads content through GROQ over Sanity's HTTP API (the owner's project or the embedded Lake). */
+export function createGroqContentReader(options: GroqReaderOptions): ContentReader {
+  const query = groqQuery(options);
   return {
     async getPostClaps(slug) {
       const result = (await query(POST_CLAPS, { slug })) as { claps?: unknown } | null;

@@ -395,3 +395,28 @@ export const analyticsDailyVitals = pgTable(
     ),
   ],
 );
+
+/**
+ * Private preview links to a draft post (/admin, Drafts): whoever holds the link reads the
+ * draft, without an account, until it expires. Only the token's SHA-256 is kept (like
+ * sessions), so the database never holds a working link. `post_id` is the draft document's id
+ * (`drafts.post-<slug>`); the draft itself stays in the content, read when the link is opened.
+ */
+export const previewLinks = pgTable(
+  'preview_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull(),
+    postId: text('post_id').notNull(),
+    /** The owner who made it (no foreign key: the link outlives nothing, it expires). */
+    createdBy: uuid('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('preview_links_token_hash_idx').on(t.tokenHash),
+    index('preview_links_post_id_idx').on(t.postId),
+    check('preview_links_post_id', sql`${t.postId} LIKE 'drafts.%'`),
+    check('preview_links_expiry', sql`${t.expiresAt} > ${t.createdAt}`),
+  ],
+);

@@ -70,16 +70,78 @@ export function serializeError(error: unknown, depth = 0): SerializedError {
   return out;
 }
 
-/** The app's logger settings: the caller's, plus the redaction no caller can turn off. */
+/**
+ * A request's address as logged: the token of a preview link (GET /api/preview/<token>) is a
+ * key to a draft, and a log line must not hand it to whoever reads the log.
+ */
+export function loggedUrl(url: string): string {
+  return url.replace(/^(\/api\/preview\/)[^/?#]+/, '$1[redacted]');
+}
+
+type RequestLike = {
+  method?: string;
+  url?: string;
+  host?: string;
+  ip?: string;
+  headers?: Record<string, unknown>;
+  socket?: { remotePort?: number };
+};
+
+/** Fastify's own request serializer, with the URL as `loggedUrl` gives it. */
+function serializeRequest(request: RequestLike) {
+  return {
+    method: request.method,
+    url: request.url === undefined ? undefined : loggedUrl(request.url),
+    version: request.headers?.['accept-version'],
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
+/**
+ * Whether log lines are for a person: written to a terminal, outside production. A service
+ * (systemd, a container, `npm start > file`) gets one JSON object a line, for journald and log
+ * tools; `NODE_ENV=production` keeps JSON even on a terminal.
+ */
+export function prettyLogs(
+  env: Record<string, string | undefined> = process.env,
+  stream: { isTTY?: boolean } = process.stdout,
+): boolean {
+  return stream.isTTY === true && env.NODE_ENV !== 'production';
+}
+
+/**
+ * pino-pretty in pino's worker thread: one readable line per entry (time, level, message, then
+ * the entry's fields), and the fields every line has (pid, hostname) left out.
+ */
+const PRETTY_TRANSPORT = {
+  target: 'pino-pretty',
+  options: {
+    translateTime: 'SYS:HH:MM:ss',
+    ignore: 'pid,hostname',
+    singleLine: true,
+    colorize: true,
+  },
+};
+
+/**
+ * The app's logger settings: the caller's, plus the redaction no caller can turn off, and
+ * readable lines on a terminal (`pretty`, see prettyLogs) unless the caller brings its own
+ * stream or transport.
+ */
 export function loggerOptions(
   logger: FastifyServerOptions['logger'] | undefined,
+  { pretty = prettyLogs() }: { pretty?: boolean } = {},
 ): FastifyServerOptions['logger'] {
   if (!logger) return false;
   const base = logger === true ? {} : (logger as Record<string, unknown>);
   const serializers = (base.serializers ?? {}) as Record<string, unknown>;
+  const ownOutput = ['stream', 'file', 'transport'].some((key) => base[key] !== undefined);
   return {
     ...base,
-    serializers: { ...serializers, err: serializeError },
+    ...(pretty && !ownOutput ? { transport: PRETTY_TRANSPORT } : {}),
+    serializers: { req: serializeRequest, ...serializers, err: serializeError },
     redact: { paths: REDACT, censor: REDACTED },
   } as FastifyServerOptions['logger'];
 }

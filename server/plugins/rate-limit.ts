@@ -43,6 +43,10 @@ export type RateLimits = {
   accountChanges: Limit;
   /** Passkey challenges and passkey sign-ins, per client. */
   passkeys: Limit;
+  /** Preview links made in /admin (POST /api/admin/drafts/:id/previews). */
+  previewLinks: Limit;
+  /** Reads through preview links (GET /api/preview/:token and its images). */
+  previews: Limit;
 };
 
 const MINUTE = 60_000;
@@ -69,6 +73,9 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   // Each checks the password: no more guesses through /account than through the login.
   accountChanges: { max: 10, timeWindow: 15 * MINUTE },
   passkeys: { max: 30, timeWindow: MINUTE },
+  previewLinks: { max: 30, timeWindow: MINUTE },
+  // A preview is one answer and its images: 20 page loads of a post with 14 pictures a minute.
+  previews: { max: 300, timeWindow: MINUTE },
 };
 
 type RateLimitPluginOptions = {

@@ -42,6 +42,24 @@ export type BuildRunnerOptions = {
   onRelease?: (release: string) => void;
 };
 
+/**
+ * Hidden in every build: node-fetch 2 (through whatwg-url 5 and tr46 0.0.3), used by Gatsby and
+ * its plugins, requires Node's built-in `punycode`, and the deprecation warning (DEP0040)
+ * reaches Gatsby's reporter as a red "ERROR UNKNOWN" line in a build that succeeds. The same
+ * flag as package.json's "build" and scripts/lib/run.mjs; only that warning is hidden.
+ */
+const QUIET_DEPRECATION = '--disable-warning=DEP0040';
+
+/** The environment a build runs in: the server's, the runner's additions, and the flag above. */
+export function buildEnvironment(...layers: (NodeJS.ProcessEnv | undefined)[]): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = Object.assign({}, ...layers);
+  const options = env.NODE_OPTIONS?.trim() ?? '';
+  env.NODE_OPTIONS = options.split(/\s+/).includes(QUIET_DEPRECATION)
+    ? options
+    : `${options} ${QUIET_DEPRECATION}`.trim();
+  return env;
+}
+
 const KEPT_RECORDS = 50;
 const TAIL_LINES = 30;
 const BUILDS_FILE = 'builds.json';
@@ -122,6 +140,40 @@ export class BuildRunner {
     this.save();
     fs.rmSync(path.join(this.options.stateDir, `${nextId - KEPT_RECORDS}.log`), { force: true });
     if (!this.running) void this.startNext();
+    return { ...record };
+  }
+
+  /**
+   * Records a build that failed before it could run: the content it would read does not load
+   * (`error` is the loader's message). Nothing runs and the live site stays as it is.
+   */
+  recordFailure(reason: string, error: string): BuildRecord {
+    if (this.closed) throw new Error('The build runner is closed.');
+    const now = new Date().toISOString();
+    const nextId = Math.max(0, ...this.records.map((r) => r.id)) + 1;
+    const record: BuildRecord = {
+      id: nextId,
+      status: 'failed',
+      reasons: [reason],
+      queuedAt: now,
+      startedAt: now,
+      finishedAt: now,
+      durationMs: 0,
+      error: `The content does not load: ${error}`,
+    };
+    this.records.unshift(record);
+    this.records.length = Math.min(this.records.length, KEPT_RECORDS);
+    this.save();
+    fs.rmSync(path.join(this.options.stateDir, `${nextId - KEPT_RECORDS}.log`), { force: true });
+    // Its "log" is what the loader said, every problem on its own line (npm run builds names it).
+    fs.writeFileSync(
+      path.join(this.options.stateDir, `${nextId}.log`),
+      `${reason}\nNot built: the content does not load.\n${error}\n`,
+    );
+    this.options.log.error(
+      { build: record.id, reason, error: record.error },
+      'build failed; the live site is unchanged',
+    );
     return { ...record };
   }
 
@@ -215,7 +267,7 @@ export class BuildRunner {
       const [program, ...args] = command;
       const child = spawn(program, args, {
         cwd,
-        env: { ...process.env, ...env },
+        env: buildEnvironment(process.env, env),
         stdio: ['ignore', 'pipe', 'pipe'],
         // Its own process group: stopping a build stops Gatsby's workers with it.
         detached: true,

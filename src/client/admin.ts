@@ -5,6 +5,8 @@
 import type {
   AdminComment,
   AdminCommentPage,
+  AdminDrafts,
+  CreatedPreviewLink,
   AnalyticsSummary,
   BuildList,
   BuildRecord,
@@ -56,3 +58,15 @@ export const requestBuild = () =>
 
 export const getAnalytics = (days: number, signal?: AbortSignal) =>
   apiRequest<AnalyticsSummary>(`/api/admin/analytics?days=${days}`, { signal });
+
+export const getDrafts = (signal?: AbortSignal) =>
+  apiRequest<AdminDrafts>('/api/admin/drafts', { signal });
+
+export const createPreviewLink = (draftId: string) =>
+  apiRequest<CreatedPreviewLink>(`/api/admin/drafts/${id(draftId)}/previews`, {
+    method: 'POST',
+    body: {},
+  });
+
+export const revokePreviewLink = (linkId: string) =>
+  apiRequest<void>(`/api/admin/previews/${id(linkId)}`, { method: 'DELETE' });

@@ -1,17 +1,22 @@
 import { useState } from 'react';
 import { TopBar, UserMenu, type NavLink } from '../../ui';
-import { owner } from '../config/site';
 import { useLogout } from '../hooks/useLogout';
+import { useSiteSettings } from '../hooks/useSiteSettings';
+import type { SitePages } from '../mappers/site';
 import { useColorMode } from '../state/colorMode';
 import { useSession } from '../state/session';
 
-/** Links in the header of the account, Connect, Projects and photo feed pages. */
-const accountLinks: NavLink[] = [
+/**
+ * Links in the header of the account, Connect, Projects and photo feed pages: the pages that
+ * content turns off (siteSettings.pages, or no Connect page or projects) are not built, so they
+ * are not linked either.
+ */
+const accountLinks = (pages: SitePages): NavLink[] => [
   { label: 'Home', href: '/' },
   { label: 'Blogs', href: '/blog' },
-  { label: 'Connect', href: '/connect' },
-  { label: 'Projects', href: '/projects' },
-  { label: 'Photos', href: '/insta' },
+  ...(pages.connect ? [{ label: 'Connect', href: '/connect' }] : []),
+  ...(pages.projects ? [{ label: 'Projects', href: '/projects' }] : []),
+  ...(pages.photos ? [{ label: 'Photos', href: '/insta' }] : []),
 ];
 
 /**
@@ -19,16 +24,18 @@ const accountLinks: NavLink[] = [
  * signed-in user's menu (or a Login link when logged out and not already on an auth page).
  */
 export function AccountHeader({ showLogin = true }: { showLogin?: boolean }) {
+  const site = useSiteSettings();
   const [colorMode, setColorMode] = useColorMode();
   const [menuOpen, setMenuOpen] = useState(false);
   const [userMenuOpen, setUserMenuOpen] = useState(false);
   const { session } = useSession();
   const logout = useLogout();
+  const pageLinks = accountLinks(site.pages);
   const links =
-    session || !showLogin ? accountLinks : [...accountLinks, { label: 'Login', href: '/login' }];
+    session || !showLogin ? pageLinks : [...pageLinks, { label: 'Login', href: '/login' }];
   return (
     <TopBar
-      brand={owner.name}
+      brand={site.name}
       links={links}
       colorMode={colorMode}
       onColorModeChange={setColorMode}

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { BlogHeader, UserMenu } from '../../ui';
-import { owner } from '../config/site';
 import { SiteSearch } from '../search/SiteSearch';
 import { useLogout } from '../hooks/useLogout';
+import { useSiteSettings } from '../hooks/useSiteSettings';
 import { useColorMode } from '../state/colorMode';
 import { useSession } from '../state/session';
 
@@ -11,6 +11,7 @@ import { useSession } from '../state/session';
  * search (button and "/" key), the session and logout. The static HTML shows Login; the user menu appears after hydration.
  */
 export function BlogSiteHeader() {
+  const site = useSiteSettings();
   const [colorMode, setColorMode] = useColorMode();
   const [menuOpen, setMenuOpen] = useState(false);
   const [userMenuOpen, setUserMenuOpen] = useState(false);
@@ -18,7 +19,7 @@ export function BlogSiteHeader() {
   const logout = useLogout();
   return (
     <BlogHeader
-      brand={owner.name}
+      brand={site.name}
       colorMode={colorMode}
       onColorModeChange={setColorMode}
       menuOpen={menuOpen}

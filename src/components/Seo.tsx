@@ -1,32 +1,14 @@
-import { absoluteOn, owner, siteUrl } from '../config/site';
-
-/** A social card: the image platforms show for a shared link (1200x630 for a large card). */
-export type SeoImage = {
-  /** Absolute URL, or a path on the site. */
-  src: string;
-  width: number;
-  height: number;
-  /** What the image shows, for people who cannot see it. */
-  alt: string;
-};
-
-/**
- * The card of every page without one of its own (static/og/site.png, drawn by
- * scripts/make-og-cards.ts).
- */
-export const SITE_CARD: SeoImage = {
-  src: '/og/site.png',
-  width: 1200,
-  height: 630,
-  alt: `${owner.name}, ${owner.role} in ${owner.location}: blog, projects and photos`,
-};
+import { absoluteOn, siteUrl } from '../config/site';
+import { useSiteSettings } from '../hooks/useSiteSettings';
+import { isIndexable } from '../lib/indexing';
+import { siteCard, type SeoImage } from '../lib/socialCard';
 
 export type SeoProps = {
   title: string;
   description: string;
   path: string;
   keywords?: string[];
-  /** The page's social card. @default SITE_CARD */
+  /** The page's social card. @default the site's card (`siteCard`, drawn by the build) */
   image?: SeoImage;
   /** Open Graph type: 'article' for a blog post (give article:* tags as children). @default 'website' */
   type?: 'website' | 'article';
@@ -36,24 +18,30 @@ export type SeoProps = {
 /** `src` as an absolute URL, as Open Graph requires. */
 const absoluteUrl = (src: string) => absoluteOn(siteUrl, src);
 
-/** Head tags shared by every page: title, description, canonical, Open Graph and Twitter. */
+/**
+ * Head tags shared by every page: title, description, canonical, Open Graph and Twitter, the
+ * author (the site's name, from content) and, for the pages search engines should leave out
+ * (src/lib/indexing.ts), robots noindex.
+ */
 export function Seo({
   title,
   description,
   path,
   keywords,
-  image = SITE_CARD,
+  image,
   type = 'website',
   children,
 }: SeoProps) {
+  const site = useSiteSettings();
+  image ??= siteCard(site);
   const url = `${siteUrl}${path}`;
   const imageUrl = absoluteUrl(image.src);
   return (
     <>
       <title>{title}</title>
       <meta name="description" content={description} />
-      {keywords && <meta name="keywords" content={keywords.join(', ')} />}
-      <meta name="author" content={owner.name} />
+      {keywords && keywords.length > 0 && <meta name="keywords" content={keywords.join(', ')} />}
+      <meta name="author" content={site.name} />
       <link rel="canonical" href={url} />
       <meta property="og:type" content={type} />
       <meta property="og:title" content={title} />
@@ -68,6 +56,7 @@ export function Seo({
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={imageUrl} />
       <meta name="twitter:image:alt" content={image.alt} />
+      {!isIndexable(path) && <meta name="robots" content="noindex" />}
       {children}
     </>
   );

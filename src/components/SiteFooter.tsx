@@ -1,5 +1,5 @@
 import { Footer } from '../../ui';
-import { owner } from '../config/site';
+import { useSiteSettings } from '../hooks/useSiteSettings';
 import { hydrateLater } from './HydrateLater';
 
 /** Links only: it hydrates in slices after the first paint (see HydrateLater). */
@@ -10,12 +10,13 @@ const year = new Date().getFullYear();
 
 /** Every page's footer: copyright, contact and profile links and the blog's RSS feed. */
 export function SiteFooter() {
+  const site = useSiteSettings();
   return (
     <FooterSection
-      ownerName={owner.name}
+      ownerName={site.name}
       year={year}
-      email={owner.email}
-      social={owner.social}
+      email={site.email}
+      social={site.social}
       rssHref="/rss.xml"
     />
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { TopBar, type NavLink } from '../../ui';
-import { owner } from '../config/site';
+import { useSiteSettings } from '../hooks/useSiteSettings';
 import { SiteSearch } from '../search/SiteSearch';
 import { useColorMode } from '../state/colorMode';
 
@@ -9,11 +9,12 @@ import { useColorMode } from '../state/colorMode';
  * (button and "/" key). `mainId` is the id of the page's <main> (the skip link's target).
  */
 export function SiteHeader({ links, mainId }: { links?: NavLink[]; mainId?: string }) {
+  const site = useSiteSettings();
   const [colorMode, setColorMode] = useColorMode();
   const [menuOpen, setMenuOpen] = useState(false);
   return (
     <TopBar
-      brand={owner.name}
+      brand={site.name}
       links={links}
       colorMode={colorMode}
       onColorModeChange={setColorMode}

@@ -54,9 +54,13 @@ export const sanityCoverImageFragment = graphql`
   }
 `;
 
-/** A post as a card in the /blog grid: title, slug, date, categories and its cover. */
+/**
+ * A post as a card in the /blog grid: title, slug, date, categories and its cover. `_id` starts
+ * with `drafts.` for a draft, which only `gatsby develop` sources (it is marked "Draft").
+ */
 export const sanityPostCardFragment = graphql`
   fragment SanityPostCard on SanityPost {
+    _id
     title
     slug {
       current
@@ -76,14 +80,17 @@ export const sanityPostCardFragment = graphql`
 
 /**
  * A whole post for /blog/:slug: the card's fields with the cover as hero, the build-time clap
- * count and the portable-text body (`_rawBody`, JSON: its block shapes are in ./types.ts).
+ * count, the description (front matter; the meta description when given) and the portable-text
+ * body (`_rawBody`, JSON: its block shapes are in ./types.ts).
  */
 export const sanityPostFullFragment = graphql`
   fragment SanityPostFull on SanityPost {
+    _id
     title
     slug {
       current
     }
+    description
     publishedAt
     _updatedAt
     claps
@@ -96,6 +103,31 @@ export const sanityPostFullFragment = graphql`
     }
     categories {
       ...SanityCategoryChip
+    }
+  }
+`;
+
+/**
+ * A picture in a post's body (a `figure` block), matched to its block by `_id` (the block's
+ * asset reference): as wide as the body's column at most (760 px, 1520 for 2x screens), its own
+ * aspect ratio, WebP with the upload's format as fallback, the dominant colour while it loads.
+ */
+export const sanityBodyImageFragment = graphql`
+  fragment SanityBodyImage on SanityImageAsset {
+    _id
+    gatsbyImage(
+      width: 760
+      layout: CONSTRAINED
+      formats: [AUTO, WEBP]
+      outputPixelDensities: [1, 2]
+      placeholder: NONE
+    )
+    metadata {
+      palette {
+        dominant {
+          background
+        }
+      }
     }
   }
 `;
@@ -132,16 +164,94 @@ export const sanityExperienceFragment = graphql`
 `;
 
 /**
- * The profile's portrait for the landing hero: at most 480 px wide (the frame is 416 px at its
- * largest), square-cropped, WebP. Null when the dataset has no profile or no portrait.
+ * Who the site is about and which pages it has (the siteSettings singleton): every page's
+ * header, footer and head through `useSiteSettings`, and the JSON-LD of the pages that have
+ * some. The landing page's own parts (bio, portrait, résumé, banners) are in its page query.
  */
-export const sanityProfilePortraitFragment = graphql`
-  fragment SanityProfilePortrait on SanityProfile {
-    portrait {
+export const sanitySiteIdentityFragment = graphql`
+  fragment SanitySiteIdentity on SanitySiteSettings {
+    name
+    shortName
+    role
+    headline
+    location
+    email
+    keywords
+    geo {
+      region
+      placename
+    }
+    social {
+      instagram
+      linkedin
+      github
+      twitter
+      medium
+    }
+    blog {
+      subtitle
+      description
+      keywords
+    }
+    photos {
+      description
+      keywords
+    }
+    pages {
+      connect
+      projects
+      photos
+    }
+  }
+`;
+
+/** The author of the blog and its posts, for their JSON-LD (read by gatsby-ssr from page data). */
+export const sanitySiteAuthorFragment = graphql`
+  fragment SanitySiteAuthor on SanitySiteSettings {
+    name
+    blog {
+      description
+    }
+  }
+`;
+
+/**
+ * The owner's portrait for the landing hero (siteSettings.portrait): at most 480 px wide (the
+ * frame is 416 px at its largest), square-cropped, WebP. Null without a portrait.
+ */
+export const sanityPortraitFragment = graphql`
+  fragment SanityPortrait on SanityMainImage {
+    alt
+    asset {
+      gatsbyImage(width: 480, height: 480, layout: CONSTRAINED, formats: [AUTO, WEBP])
+    }
+  }
+`;
+
+/**
+ * A project card: its image and animation as files copied into the built site (`publicPath`,
+ * gatsby-node: SVG and GIF are shown as they are, not resized), and its links.
+ */
+export const sanityProjectCardFragment = graphql`
+  fragment SanityProjectCard on SanityProject {
+    _id
+    title
+    image {
       alt
       asset {
-        gatsbyImage(width: 480, height: 480, layout: CONSTRAINED, formats: [AUTO, WEBP])
+        publicPath
       }
     }
+    animation {
+      asset {
+        publicPath
+      }
+    }
+    description
+    details
+    link
+    linkText
+    page
+    pageText
   }
 `;

@@ -52,3 +52,26 @@ export function postDescription(raw: unknown, fallback: string): string {
   const cut = text.slice(0, 157);
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 100)).replace(/[\s,.;:]+$/, '')}...`;
 }
+
+const refOf = (value: unknown): string | undefined => {
+  const ref = (value as { asset?: { _ref?: unknown } } | null | undefined)?.asset?._ref;
+  return typeof ref === 'string' && ref ? ref : undefined;
+};
+
+/**
+ * The image asset a `figure` block shows (its `_ref`, the SanityImageAsset's `_id`): the block's
+ * own `asset`, or its `image.asset` (an image field inside the block), whichever it has.
+ */
+export function figureAssetId(block: RawBlock): string | undefined {
+  if (block._type !== 'figure') return undefined;
+  return refOf(block) ?? refOf(block.image);
+}
+
+/** The image assets of a body's `figure` blocks, in order, each once. */
+export function figureAssetIds(raw: unknown): string[] {
+  const ids = asBlocks(raw).flatMap((block) => {
+    const id = figureAssetId(block);
+    return id ? [id] : [];
+  });
+  return [...new Set(ids)];
+}

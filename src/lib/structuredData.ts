@@ -1,12 +1,20 @@
 // JSON-LD for search engines: who the site is about (Person), the site (WebSite), the blog
-// (Blog) and each post (BlogPosting). The types come from schema-dts, Google's TypeScript
+// (Blog) and each post (BlogPosting), from content: the siteSettings document each of those
+// pages' queries also selects (the home page the SanitySiteIdentity fragment, the blog and the
+// posts SanitySiteAuthor), read here from the page's data. The types come from schema-dts, Google's TypeScript
 // rendering of the schema.org vocabulary, so a misspelt property or a wrong value type fails
 // the typecheck; __tests__/support/structuredData.ts checks the rest (absolute URLs, ISO dates,
 // what Google's rich results ask for) on these objects and on the built pages.
 import type { Blog, BlogPosting, ImageObject, Person, WebSite, WithContext } from 'schema-dts';
-import { owner } from '../config/owner';
-import { absoluteOn, blogDescription } from '../config/site';
+import { absoluteOn } from '../config/site';
 import { toPostPage, toPostSummaries, type PostCardNode, type PostPageNode } from '../mappers/blog';
+import {
+  toSiteAuthor,
+  toSiteSettings,
+  type SiteAuthorNode,
+  type SiteSettings,
+  type SiteSettingsNode,
+} from '../mappers/site';
 import { postCard } from './socialCard';
 
 /** One node id per thing, so the posts and the blog point at the same Person and WebSite. */
@@ -27,15 +35,15 @@ const imageObject = (image: LdImage): ImageObject => ({
 });
 
 /** The owner as a Person, with the profiles that are theirs (sameAs). */
-function personLd(siteUrl: string) {
-  const [locality, country] = owner.location.split(',').map((part) => part.trim());
+function personLd(siteUrl: string, owner: SiteSettings) {
+  const [locality, country] = (owner.location ?? '').split(',').map((part) => part.trim());
   return {
     '@type': 'Person',
     '@id': ldIds(siteUrl).person,
     name: owner.name,
     url: `${siteUrl}/`,
-    jobTitle: owner.role,
-    description: owner.headline,
+    ...(owner.role ? { jobTitle: owner.role } : {}),
+    ...(owner.headline ? { description: owner.headline } : {}),
     ...(locality
       ? {
           homeLocation: {
@@ -53,10 +61,10 @@ function personLd(siteUrl: string) {
 }
 
 /** The home page: the owner and the site they publish. */
-function homeLd(siteUrl: string): WithContext<Person | WebSite>[] {
+function homeLd(siteUrl: string, owner: SiteSettings): WithContext<Person | WebSite>[] {
   const ids = ldIds(siteUrl);
   return [
-    { '@context': 'https://schema.org', ...personLd(siteUrl) },
+    { '@context': 'https://schema.org', ...personLd(siteUrl, owner) },
     {
       '@context': 'https://schema.org',
       '@type': 'WebSite',
@@ -78,18 +86,22 @@ const BLOG_LD_POSTS = 10;
 /** /blog: the Blog, its author and its newest posts. */
 function blogLd(
   siteUrl: string,
-  { description, posts }: { description: string; posts: readonly LdPostSummary[] },
+  {
+    author,
+    description,
+    posts,
+  }: { author: string; description: string; posts: readonly LdPostSummary[] },
 ): WithContext<Blog> {
   const ids = ldIds(siteUrl);
   return {
     '@context': 'https://schema.org',
     '@type': 'Blog',
     '@id': ids.blog,
-    name: `${owner.name} | Blog`,
+    name: `${author} | Blog`,
     url: `${siteUrl}/blog`,
     description,
     inLanguage: 'en',
-    author: { '@type': 'Person', '@id': ids.person, name: owner.name, url: `${siteUrl}/` },
+    author: { '@type': 'Person', '@id': ids.person, name: author, url: `${siteUrl}/` },
     isPartOf: { '@id': ids.website },
     blogPost: posts.slice(0, BLOG_LD_POSTS).map((post) => ({
       '@type': 'BlogPosting',
@@ -102,6 +114,7 @@ function blogLd(
 }
 
 type LdPost = LdPostSummary & {
+  author: string;
   description: string;
   updatedAt?: string;
   categories: readonly string[];
@@ -126,8 +139,8 @@ function blogPostingLd(siteUrl: string, post: LdPost): WithContext<BlogPosting> 
     image: post.images.map(imageObject),
     datePublished: post.publishedAt,
     dateModified: post.updatedAt || post.publishedAt,
-    author: { '@type': 'Person', '@id': ids.person, name: owner.name, url: `${siteUrl}/` },
-    publisher: { '@type': 'Person', '@id': ids.person, name: owner.name },
+    author: { '@type': 'Person', '@id': ids.person, name: post.author, url: `${siteUrl}/` },
+    publisher: { '@type': 'Person', '@id': ids.person, name: post.author },
     isPartOf: { '@id': ids.blog },
     inLanguage: 'en',
     ...(post.categories[0] ? { articleSection: [...post.categories] } : {}),
@@ -147,11 +160,20 @@ export type PageData = { result?: { data?: unknown } } | null | undefined;
 export function structuredDataFor(siteUrl: string, pathname: string, pageData: PageData) {
   const path = pathname.replace(/\/+$/, '') || '/';
   const data = pageData?.result?.data as Record<string, unknown> | undefined;
-  if (path === '/') return homeLd(siteUrl);
+  if (path === '/') {
+    // Whether /connect and /projects exist does not change what the home page says.
+    const site = toSiteSettings(data?.sanitySiteSettings as SiteSettingsNode | undefined, {
+      connectPage: false,
+      projects: 0,
+    });
+    return homeLd(siteUrl, site);
+  }
+  const author = toSiteAuthor(data?.sanitySiteSettings as SiteAuthorNode | undefined);
   if (path === '/blog') {
     const nodes = (data?.allSanityPost as { nodes?: PostCardNode[] } | undefined)?.nodes ?? [];
     return blogLd(siteUrl, {
-      description: blogDescription,
+      author: author.name,
+      description: author.blogDescription,
       posts: toPostSummaries(nodes).map((post) => ({
         title: post.title,
         path: `/blog/${post.slug}`,
@@ -169,10 +191,12 @@ export function structuredDataFor(siteUrl: string, pathname: string, pageData: P
     title: post.title,
     category: post.categories[0]?.title,
     publishedAt: post.publishedAt,
+    siteName: author.name,
   });
   const images: LdImage[] = [{ ...card, url: absoluteOn(siteUrl, card.src) }];
   if (post.card) images.push({ ...post.card, url: absoluteOn(siteUrl, post.card.src) });
   return blogPostingLd(siteUrl, {
+    author: author.name,
     title: post.title,
     path: `/blog/${post.slug}`,
     publishedAt: post.publishedAt,

@@ -11,7 +11,7 @@ import {
   type PostLink,
   type PostSummary,
 } from '../../ui';
-import { asBlocks, postDescription, readingMinutes } from '../lib/portableText';
+import { asBlocks, figureAssetId, postDescription, readingMinutes } from '../lib/portableText';
 import { youtubeVideoId } from '../lib/youtube';
 
 export { postDescription, readingMinutes };
@@ -24,12 +24,16 @@ export type PostCardNode = Queries.SanityPostCardFragment;
 
 /**
  * A post as its page queries it: the SanityPostFull fragment plus `bodyHighlights`
- * (`{ [code block _key]: html }`, added by gatsby-node at build time).
+ * (`{ [code block _key]: html }`) and `bodyImages` (the pictures of its `figure` blocks), both
+ * added by gatsby-node at build time.
  */
 export type PostPageNode = NonNullable<Queries.PostPageQuery['sanityPost']>;
 
 type PostNode = PostCardNode | PostPageNode;
 type ImageNode = PostNode['mainImage'];
+
+/** A picture of a post's body as the SanityBodyImage fragment selects it. */
+export type BodyImageNode = Queries.SanityBodyImageFragment;
 
 /** URL-safe value of a category for `?category=`: "Node.js" -> "node-js". */
 export function categorySlug(title: string): string {
@@ -70,6 +74,15 @@ function toCategories(nodes: PostNode['categories']): PostCategory[] {
 const hexColour = (value: string | null | undefined) =>
   value && /^#(?:[0-9a-f]{3}){1,2}$/i.test(value) ? value : undefined;
 
+/** Gatsby image data with the upload's dominant colour as the colour shown while it loads. */
+function withBackground(
+  image: NonNullable<BodyImageNode['gatsbyImage']>,
+  metadata: BodyImageNode['metadata'],
+) {
+  const backgroundColor = hexColour(metadata?.palette?.dominant?.background);
+  return backgroundColor ? { ...image, backgroundColor } : image;
+}
+
 /**
  * The post's image for the ui; `data` carries Gatsby's image data for the renderImage slot,
  * with the upload's dominant colour (Sanity's palette) as the colour shown while it loads.
@@ -77,10 +90,12 @@ const hexColour = (value: string | null | undefined) =>
 function toBlogImage(node: ImageNode, fallbackAlt = ''): BlogImage | undefined {
   const image = node?.asset?.gatsbyImage;
   if (!image) return undefined;
-  const backgroundColor = hexColour(node?.asset?.metadata?.palette?.dominant?.background);
-  const data = backgroundColor ? { ...image, backgroundColor } : image;
+  const data = withBackground(image, node?.asset?.metadata ?? null);
   return { alt: node?.alt?.trim() || fallbackAlt, data, width: data.width, height: data.height };
 }
+
+/** Whether a post node is a draft: only `gatsby develop` has them (docs/publishing.md). */
+const isDraftId = (id: string | null | undefined) => !!id?.startsWith('drafts.');
 
 /** A card's data, or null for a post without title or slug (never linkable). */
 function toPostSummary(node: PostNode | null): PostSummary | null {
@@ -94,6 +109,8 @@ function toPostSummary(node: PostNode | null): PostSummary | null {
     publishedAt: node.publishedAt ?? '',
     categories: toCategories(node.categories),
     ...(image ? { image } : {}),
+    // gatsby develop overlays drafts: their nodes keep the draft's id (`drafts.post-…`).
+    ...(isDraftId(node._id) ? { draft: true } : {}),
   };
 }
 
@@ -120,17 +137,39 @@ export function categorySearch(value: string): string {
 
 /**
  * The body for PortableBody: code blocks get their build-time html, YouTube blocks their video
- * id (null when the address holds none), everything else passes through untouched.
+ * id (null when the address holds none), figures their picture (the build's image data, found
+ * by the block's asset id among `images`; none when it was not built), everything else passes
+ * through untouched.
  */
 export function toBodyBlocks(
   raw: unknown,
   highlights?: Record<string, unknown> | null,
+  images?: readonly (BodyImageNode | null)[] | null,
 ): BodyBlock[] {
+  const pictures = new Map(
+    (images ?? []).flatMap((image) =>
+      image?._id && image.gatsbyImage ? [[image._id, image] as const] : [],
+    ),
+  );
   return asBlocks(raw).map((block, index) => {
     const key = typeof block._key === 'string' ? block._key : `block-${index}`;
     if (block._type === 'code') {
       const html = typeof block._key === 'string' ? highlights?.[block._key] : undefined;
       return { ...block, _type: 'code', _key: key, ...(typeof html === 'string' ? { html } : {}) };
+    }
+    if (block._type === 'figure') {
+      const { asset: _asset, image: _image, ...rest } = block;
+      const picture = pictures.get(figureAssetId(block) ?? '');
+      const alt = typeof block.alt === 'string' ? block.alt.trim() : '';
+      const data = picture?.gatsbyImage
+        ? withBackground(picture.gatsbyImage, picture.metadata)
+        : undefined;
+      return {
+        ...rest,
+        _type: 'figure',
+        _key: key,
+        ...(data ? { image: { alt, data, width: data.width, height: data.height } } : {}),
+      };
     }
     if (block._type === 'youtube') {
       return {
@@ -182,9 +221,9 @@ export function toPostPage(node: PostPageNode | null): PostPageData | null {
     ...summary,
     // Absent in the dataset (null) means nobody has clapped yet.
     claps: node.claps !== null && Number.isFinite(node.claps) ? Math.max(0, node.claps) : 0,
-    body: toBodyBlocks(node._rawBody, node.bodyHighlights),
+    body: toBodyBlocks(node._rawBody, node.bodyHighlights, node.bodyImages),
     readingMinutes: readingMinutes(node._rawBody),
-    description: postDescription(node._rawBody, summary.title),
+    description: node.description?.trim() || postDescription(node._rawBody, summary.title),
     keywords: postKeywords(summary.title, summary.categories),
     updatedAt: node._updatedAt ?? '',
     ...(card ? { card } : {}),

@@ -3,7 +3,7 @@ import { ErrorScreen } from '../../ui';
 import { BlogSiteHeader } from '../components/BlogSiteHeader';
 import { SiteFooter } from '../components/SiteFooter';
 import { Seo } from '../components/Seo';
-import { owner } from '../config/site';
+import { useSiteSettings } from '../hooks/useSiteSettings';
 
 export default function NotFoundPage() {
   return (
@@ -24,12 +24,14 @@ export default function NotFoundPage() {
   );
 }
 
-export const Head: HeadFC = () => (
-  <Seo
-    title={`Page not found | ${owner.name}`}
-    description="The page you were looking for does not exist."
-    path="/404"
-  >
-    <meta name="robots" content="noindex" />
-  </Seo>
-);
+export const Head: HeadFC = () => {
+  const site = useSiteSettings();
+  // Seo marks it noindex (src/lib/indexing.ts).
+  return (
+    <Seo
+      title={`Page not found | ${site.name}`}
+      description="The page you were looking for does not exist."
+      path="/404"
+    />
+  );
+};

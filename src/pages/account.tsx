@@ -14,7 +14,7 @@ import { exportHref } from '../client/account';
 import { AccountHeader } from '../components/AccountHeader';
 import { Seo } from '../components/Seo';
 import { SiteFooter } from '../components/SiteFooter';
-import { owner } from '../config/site';
+import { useSiteSettings } from '../hooks/useSiteSettings';
 import { useAccount } from '../hooks/useAccount';
 import { usePasskeySupport } from '../hooks/usePasskeys';
 
@@ -124,12 +124,13 @@ export default function AccountPage() {
   );
 }
 
-export const Head: HeadFC = () => (
-  <Seo
-    title={`Your account | ${owner.name}`}
-    description={`Your account on ${owner.name}'s blog: password, email, passkeys and your data.`}
-    path="/account/"
-  >
-    <meta name="robots" content="noindex" />
-  </Seo>
-);
+export const Head: HeadFC = () => {
+  const site = useSiteSettings();
+  return (
+    <Seo
+      title={`Your account | ${site.name}`}
+      description={`Your account on ${site.name}'s blog: password, email, passkeys and your data.`}
+      path="/account/"
+    />
+  );
+};

@@ -5,6 +5,7 @@ import {
   AdminShell,
   BuildStatus,
   Container,
+  DraftPreviews,
   InboxList,
   ModerationLog,
   ModerationQueue,
@@ -14,12 +15,19 @@ import {
 import { AccountHeader } from '../components/AccountHeader';
 import { Seo } from '../components/Seo';
 import { SiteFooter } from '../components/SiteFooter';
-import { owner as siteOwner } from '../config/site';
-import { useAnalytics, useBuilds, useInbox, useModeration, useOwnerGate } from '../hooks/useAdmin';
+import { useSiteSettings } from '../hooks/useSiteSettings';
+import {
+  useAnalytics,
+  useBuilds,
+  useDrafts,
+  useInbox,
+  useModeration,
+  useOwnerGate,
+} from '../hooks/useAdmin';
 import { useLogout } from '../hooks/useLogout';
 import { AdminOverview } from '../sections/admin';
 
-const TABS: readonly AdminTab[] = ['overview', 'comments', 'inbox', 'builds'];
+const TABS: readonly AdminTab[] = ['overview', 'comments', 'inbox', 'drafts', 'builds'];
 const LOGIN_HREF = `/login?next=${encodeURIComponent('/admin')}`;
 
 /** The tab named by the address's hash (#inbox), so a reload or a bookmark keeps it. */
@@ -57,6 +65,7 @@ export default function AdminPage({ data }: PageProps<Queries.AdminPageQuery>) {
   const moderation = useModeration(isOwner && tab === 'comments');
   const inbox = useInbox(isOwner);
   const builds = useBuilds(isOwner && tab === 'builds');
+  const drafts = useDrafts(isOwner && tab === 'drafts');
   const analytics = useAnalytics(isOwner && tab === 'overview');
 
   return (
@@ -151,6 +160,20 @@ export default function AdminPage({ data }: PageProps<Queries.AdminPageQuery>) {
                 onRetry={inbox.retry}
               />
             )}
+            {tab === 'drafts' && (
+              <DraftPreviews
+                drafts={drafts.drafts}
+                onCreateLink={({ id }) => drafts.create(id)}
+                onRevokeLink={({ id }) => drafts.revoke(id)}
+                onCopyLink={({ id, url }) => drafts.copy(id, url)}
+                copiedLinkId={drafts.copiedLinkId}
+                busyIds={drafts.busyIds}
+                actionError={drafts.actionError}
+                loading={drafts.loading}
+                error={drafts.error}
+                onRetry={drafts.retry}
+              />
+            )}
             {tab === 'builds' && (
               <BuildStatus
                 enabled={builds.enabled}
@@ -184,12 +207,14 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC = () => (
-  <Seo
-    title={`Owner's area | ${siteOwner.name}`}
-    description="Comment moderation, the contact inbox, builds and analytics for the site's owner."
-    path="/admin/"
-  >
-    <meta name="robots" content="noindex" />
-  </Seo>
-);
+export const Head: HeadFC = () => {
+  const site = useSiteSettings();
+  // Seo marks it noindex (src/lib/indexing.ts).
+  return (
+    <Seo
+      title={`Owner's area | ${site.name}`}
+      description="Comment moderation, the contact inbox, builds and analytics for the site's owner."
+      path="/admin/"
+    />
+  );
+};

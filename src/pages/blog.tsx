@@ -7,7 +7,8 @@ import { Seo } from '../components/Seo';
 import { useHydrated } from '../hooks/useHydrated';
 import { hydrateLater } from '../components/HydrateLater';
 import { SiteFooter } from '../components/SiteFooter';
-import { blogDescription, owner } from '../config/site';
+import { useSiteSettings } from '../hooks/useSiteSettings';
+import { blogDescription } from '../mappers/site';
 import {
   categorySearch,
   filterPosts,
@@ -21,6 +22,7 @@ import {
 const PostGridSection = hydrateLater(PostGrid);
 
 export default function BlogPage({ data, location }: PageProps<Queries.BlogPageQuery>) {
+  const site = useSiteSettings();
   const posts = useMemo(() => toPostSummaries(data.allSanityPost.nodes), [data]);
   const categories = useMemo(() => toCategoryOptions(data.allSanityCategory.nodes), [data]);
   // The HTML is built at All; the URL's choice is applied after hydration so both renders match.
@@ -42,9 +44,7 @@ export default function BlogPage({ data, location }: PageProps<Queries.BlogPageQ
       <BlogSiteHeader />
       <main id="main">
         <CategoryFilter categories={categories} value={category} onChange={choose} />
-        <BlogBanner
-          subtitle={`Notes on React, Node.js, databases and shipping software, by ${owner.name}.`}
-        />
+        <BlogBanner subtitle={site.blog.subtitle} />
         <PostGridSection
           posts={visible}
           renderImage={renderBlogImage}
@@ -68,21 +68,28 @@ export const query = graphql`
         ...SanityCategoryChip
       }
     }
+    # Read by gatsby-ssr for the blog's JSON-LD (src/lib/structuredData.ts).
+    sanitySiteSettings {
+      ...SanitySiteAuthor
+    }
   }
 `;
 
-export const Head: HeadFC = () => (
-  <Seo
-    title={`Coding Blogs | ${owner.name}`}
-    description={blogDescription}
-    path="/blog"
-    keywords={['blog', 'coding', 'React', 'Node.js', 'TypeScript', owner.name]}
-  >
-    <link
-      rel="alternate"
-      type="application/rss+xml"
-      title={`${owner.name} | Blog`}
-      href="/rss.xml"
-    />
-  </Seo>
-);
+export const Head: HeadFC = () => {
+  const site = useSiteSettings();
+  return (
+    <Seo
+      title={`Coding Blogs | ${site.name}`}
+      description={blogDescription(site)}
+      path="/blog"
+      keywords={[...site.blog.keywords, site.name]}
+    >
+      <link
+        rel="alternate"
+        type="application/rss+xml"
+        title={`${site.name} | Blog`}
+        href="/rss.xml"
+      />
+    </Seo>
+  );
+};

@@ -1,65 +1,17 @@
-import type { HeadFC } from 'gatsby';
-import {
-  ConnectPage,
-  type AppScreen,
-  type ConnectFeature,
-  type ConnectScreen,
-  type Technology,
-} from '../../ui';
+import { graphql, useStaticQuery, type HeadFC } from 'gatsby';
+import { useMemo } from 'react';
+import { ConnectPage, type Technology } from '../../ui';
 import { AccountHeader } from '../components/AccountHeader';
 import { Seo } from '../components/Seo';
 import { SiteFooter } from '../components/SiteFooter';
-import { owner } from '../config/site';
-
-// The screenshots are app screens drawn by the ui (AppPreview), in the site's theme.
-const shot = (screen: AppScreen, label: string): ConnectScreen => ({ screen, label });
+import { useSiteSettings } from '../hooks/useSiteSettings';
+import { connectCard } from '../lib/socialCard';
+import { toConnectCopy } from '../mappers/connect';
 
 const tech = (name: string, file: string): Technology => ({
   name,
   logo: { src: `/connect/tech-${file}.svg`, alt: '', width: 64, height: 64 },
 });
-
-const features: ConnectFeature[] = [
-  {
-    id: 'auth',
-    heading: 'Login and Signup',
-    paragraphs: [
-      'Create an account with a username, email and password, or sign in with the account you already have.',
-      'Passwords are hashed on the server and sessions live in secure, http-only cookies, so nothing sensitive sits in the browser.',
-      'Once you are in, Connect remembers you across visits until you log out.',
-    ],
-    screenshots: [
-      shot('login', 'The Connect log-in screen: email and password fields and a Log in button'),
-      shot('signup', 'The Connect sign-up screen: username, email, password and confirm password'),
-    ],
-  },
-  {
-    id: 'chat',
-    heading: 'Chat',
-    paragraphs: [
-      'Every channel is a group chat: messages appear for everyone the moment they are sent.',
-      'Browse the channels you belong to, see who is talking, and scroll back through the history.',
-      'Meet people who share your interests and keep the discussion going long after the call ends.',
-    ],
-    screenshots: [
-      shot('chat', 'A conversation in the #react-devs channel, planning a call for tonight'),
-      shot('channels', 'The list of channels a user belongs to, two with unread messages'),
-    ],
-  },
-  {
-    id: 'channel',
-    heading: 'Create Channel and video call on that channel',
-    paragraphs: [
-      'Start a channel for any topic in a few seconds: give it a name, a description and some tags.',
-      'Invite others, or let them find it by its interests.',
-      'When typing is not enough, start a video call on that channel and everyone in it can join.',
-    ],
-    screenshots: [
-      shot('create-channel', 'The new channel form with a name, a description and three tags'),
-      shot('video-call', 'A video call with four participants on the #react-devs channel'),
-    ],
-  },
-];
 
 const technologies: Technology[] = [
   tech('React', 'react'),
@@ -70,7 +22,13 @@ const technologies: Technology[] = [
   tech('WebRTC', 'webrtc'),
 ];
 
+/**
+ * /connect, the product page of the sample app: its copy is content (the connectPage document;
+ * the screenshots are app screens drawn by the ui in the site's theme). gatsby-node builds it
+ * only when that document exists and siteSettings.pages.connect is not false.
+ */
 export default function ConnectRoute() {
+  const copy = useConnectCopy();
   return (
     <>
       <AccountHeader />
@@ -83,13 +41,10 @@ export default function ConnectRoute() {
             width: 800,
             height: 500,
           }}
-          description={[
-            'Connect is a social platform for instant group chat and video conferencing.',
-            'Create channels, meet peers with shared interests and hold discussions, by text or face to face.',
-          ]}
+          description={copy.description}
           technologies={technologies}
-          codeUrl={`${owner.social.github}/connect`}
-          features={features}
+          codeUrl={copy.codeUrl}
+          features={copy.features}
         />
       </main>
       <SiteFooter />
@@ -97,17 +52,43 @@ export default function ConnectRoute() {
   );
 }
 
-export const Head: HeadFC = () => (
-  <Seo
-    title={`Connect: group chat and video calls | ${owner.name}`}
-    description="Connect is a social platform for instant group chat and video conferencing: create channels, meet peers with shared interests and hold discussions."
-    path="/connect/"
-    image={{
-      src: '/og/connect.png',
-      width: 1200,
-      height: 630,
-      alt: 'Connect: a chat window with channel messages beside a four-person video call',
-    }}
-    keywords={['Connect', 'group chat', 'video call', 'React', 'Node.js', 'Socket.IO', 'WebRTC']}
-  />
-);
+/**
+ * The connectPage document. A static query, not a page query: when content has no Connect page
+ * gatsby-node removes this page, and Gatsby would warn on every build about a page query whose
+ * page does not exist.
+ */
+function useConnectCopy() {
+  const data = useStaticQuery<Queries.ConnectPageQuery>(graphql`
+    query ConnectPage {
+      sanityConnectPage {
+        description
+        seoDescription
+        codeUrl
+        features {
+          key
+          heading
+          paragraphs
+          screenshots {
+            screen
+            label
+          }
+        }
+      }
+    }
+  `);
+  return useMemo(() => toConnectCopy(data.sanityConnectPage), [data]);
+}
+
+export const Head: HeadFC = () => {
+  const site = useSiteSettings();
+  const copy = useConnectCopy();
+  return (
+    <Seo
+      title={`Connect: group chat and video calls | ${site.name}`}
+      description={copy.seoDescription ?? 'Connect: group chat and video calls.'}
+      path="/connect/"
+      image={connectCard()}
+      keywords={['Connect', 'group chat', 'video call', 'React', 'Node.js', 'Socket.IO', 'WebRTC']}
+    />
+  );
+};

@@ -4,7 +4,7 @@ import { forgotPassword } from '../client/account';
 import { AccountHeader } from '../components/AccountHeader';
 import { Seo } from '../components/Seo';
 import { SiteFooter } from '../components/SiteFooter';
-import { owner } from '../config/site';
+import { useSiteSettings } from '../hooks/useSiteSettings';
 import { useEmailRequest } from '../hooks/useEmailRequest';
 import { useHydrated } from '../hooks/useHydrated';
 
@@ -43,12 +43,13 @@ export default function ForgotPasswordPage() {
   );
 }
 
-export const Head: HeadFC = () => (
-  <Seo
-    title={`Forgot password | ${owner.name}`}
-    description={`Choose a new password for your account on ${owner.name}'s blog.`}
-    path="/forgot-password/"
-  >
-    <meta name="robots" content="noindex" />
-  </Seo>
-);
+export const Head: HeadFC = () => {
+  const site = useSiteSettings();
+  return (
+    <Seo
+      title={`Forgot password | ${site.name}`}
+      description={`Choose a new password for your account on ${site.name}'s blog.`}
+      path="/forgot-password/"
+    />
+  );
+};

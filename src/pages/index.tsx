@@ -12,16 +12,20 @@ import { Seo } from '../components/Seo';
 import { Picture } from '../components/Picture';
 import { SiteFooter } from '../components/SiteFooter';
 import { SiteHeader } from '../components/SiteHeader';
-import { owner } from '../config/site';
-import { projects } from '../data/projects';
-import { skills } from '../data/skills';
-import { testimonials } from '../data/testimonials';
+import { useSiteSettings } from '../hooks/useSiteSettings';
+import { homeCard } from '../lib/socialCard';
 import {
+  toEducationEntries,
   toExperienceItems,
   toHeroPortrait,
+  toLandingSettings,
   toLatestPosts,
+  toProjects,
+  toSkills,
+  toTestimonials,
   type ExperienceImageData,
 } from '../mappers/landing';
+import { listInWords, resumeFileName, roleInPlace, siteTitle } from '../mappers/site';
 import {
   AboutSection,
   ContactSection,
@@ -32,24 +36,6 @@ import {
   SkillsSection,
   TestimonialsSection,
 } from '../sections/landing';
-
-const banners = {
-  top: ['React', 'Node.js', 'TypeScript', 'Next.js', 'PostgreSQL', 'Android', '.NET', 'Linux'],
-  bottom: ['Web apps', 'APIs', 'Mobile apps', 'Open source', 'Accessibility', 'Performance'],
-};
-
-const bio = [
-  `I am ${owner.name}, a software engineer from ${owner.location} who likes building products end to end: the database, the API and the pixels people touch.`,
-  'Lately I have been building dashboards, booking systems and Connect, a group chat and video calling app, and writing about what I learn along the way.',
-];
-
-const education = {
-  degree: 'B.Tech in Information Technology',
-  institute: 'Narmada Institute of Technology',
-  location: 'Indore, India',
-  years: '2021 - 2025',
-  mapUrl: 'https://www.openstreetmap.org/?mlat=22.7196&mlon=75.8577#map=14/22.7196/75.8577',
-};
 
 // The ui passes back, untyped, the `data` toExperienceItems put on each image.
 const renderExperienceImage: RenderExperienceImage = (image, { variant, className }) => {
@@ -83,48 +69,82 @@ const renderPortrait: RenderHeroPortrait = (portrait, { className }) =>
     />
   ) : null;
 
+/**
+ * The landing page: every section from content, each left out when its content is empty (no
+ * heading over nothing), and the top bar's links only to the sections that are there.
+ */
 export default function IndexPage({ data }: PageProps<Queries.LandingPageQuery>) {
+  const site = useSiteSettings();
+  const landing = useMemo(() => toLandingSettings(data.sanitySiteSettings), [data]);
+  const education = useMemo(() => toEducationEntries(data.allSanityEducation.nodes), [data]);
   const experience = useMemo(() => toExperienceItems(data.allSanityExperience.nodes), [data]);
+  const skills = useMemo(() => toSkills(data.allSanitySkill.nodes), [data]);
+  const testimonials = useMemo(() => toTestimonials(data.allSanityTestimonial.nodes), [data]);
+  const projects = useMemo(
+    () => toProjects(data.allSanityProject.nodes, site.pages),
+    [data, site.pages],
+  );
   const posts = useMemo(() => toLatestPosts(data.allSanityPost.nodes), [data]);
-  const portrait = useMemo(() => toHeroPortrait(data.sanityProfile, owner.name), [data]);
+  const portrait = useMemo(
+    () => toHeroPortrait(data.sanitySiteSettings?.portrait, site.name),
+    [data, site.name],
+  );
+  const hasAbout = landing.bio.length > 0 || Boolean(landing.techStack || landing.resumeUrl);
+  const links = useMemo(
+    () => [
+      { label: 'Home', href: '#home' },
+      ...(hasAbout ? [{ label: 'About', href: '#about' }] : []),
+      ...(projects.length > 0 ? [{ label: 'Projects', href: '#projects' }] : []),
+      { label: 'Blogs', href: '/blog' },
+      ...(site.email ? [{ label: 'Contact me', href: '#contact' }] : []),
+    ],
+    [hasAbout, projects.length, site.email],
+  );
 
   return (
     <>
-      <SiteHeader mainId="home" />
+      <SiteHeader mainId="home" links={links} />
       <main id="home">
         {/* Fixed to the viewport; inside <main> so that all content sits in a landmark. */}
         <PageScrollProgress />
         <Hero
-          greeting={`Hi, I am ${owner.shortName}`}
-          headline={owner.headline}
-          bannerTop={banners.top}
-          bannerBottom={banners.bottom}
-          social={owner.social}
+          greeting={`Hi, I am ${site.shortName}`}
+          headline={site.headline ?? site.name}
+          hireHref={site.email ? '#contact' : null}
+          bannerTop={landing.banners.top}
+          bannerBottom={landing.banners.bottom}
+          social={site.social}
           portrait={portrait}
           renderPortrait={renderPortrait}
         />
-        <AboutSection
-          bio={bio}
-          techStack="React, Next.js, Node.js, Express, TypeScript, .NET, PostgreSQL, MongoDB, Android"
-          ownerName={owner.name}
-          resumeUrl="/resume.pdf"
-          resumeFileName="Aarav-Mehta-Resume.pdf"
-        />
-        <EducationSection
-          {...education}
-          sceneSrc="/landing/seaside.svg"
-          sceneAlt="Pixel-art seaside at sunset with a palm tree, a sailing boat and a beach umbrella"
-        />
-        <ExperienceSection
-          items={experience}
-          platformSrc="/landing/platform.svg"
-          renderImage={renderExperienceImage}
-        />
-        <SkillsSection skills={skills} />
-        <TestimonialsSection items={testimonials} />
-        <ProjectsSection projects={projects} />
-        <LatestBlogsSection posts={posts} renderImage={renderPostImage} />
-        <ContactSection email={owner.email} />
+        {hasAbout && (
+          <AboutSection
+            bio={landing.bio}
+            techStack={landing.techStack}
+            ownerName={site.name}
+            resumeUrl={landing.resumeUrl}
+            resumeFileName={resumeFileName(site.name)}
+          />
+        )}
+        {education.length > 0 && (
+          <EducationSection
+            entries={education}
+            sceneSrc="/landing/seaside.svg"
+            sceneAlt="Pixel-art seaside at sunset with a palm tree, a sailing boat and a beach umbrella"
+          />
+        )}
+        {experience.length > 0 && (
+          <ExperienceSection
+            items={experience}
+            platformSrc="/landing/platform.svg"
+            renderImage={renderExperienceImage}
+          />
+        )}
+        {skills.length > 0 && <SkillsSection skills={skills} />}
+        {testimonials.length > 0 && <TestimonialsSection items={testimonials} />}
+        {projects.length > 0 && <ProjectsSection projects={projects} />}
+        {posts.length > 0 && <LatestBlogsSection posts={posts} renderImage={renderPostImage} />}
+        {site.email && <ContactSection email={site.email} />}
       </main>
       <SiteFooter />
     </>
@@ -133,12 +153,60 @@ export default function IndexPage({ data }: PageProps<Queries.LandingPageQuery>)
 
 export const query = graphql`
   query LandingPage {
-    sanityProfile {
-      ...SanityProfilePortrait
+    sanitySiteSettings {
+      # Read by gatsby-ssr for the home page's JSON-LD (src/lib/structuredData.ts).
+      ...SanitySiteIdentity
+      bio
+      techStack
+      banners {
+        top
+        bottom
+      }
+      portrait {
+        ...SanityPortrait
+      }
+      resume {
+        asset {
+          publicPath
+        }
+      }
+    }
+    allSanityEducation(sort: { order: ASC }) {
+      nodes {
+        _id
+        degree
+        institute
+        location
+        years
+        mapUrl
+      }
     }
     allSanityExperience(sort: { startDate: DESC }) {
       nodes {
         ...SanityExperienceEntry
+      }
+    }
+    allSanitySkill(sort: { order: ASC }) {
+      nodes {
+        name
+        icon
+        mark {
+          title
+          hex
+          sprite
+        }
+      }
+    }
+    allSanityTestimonial(sort: { order: ASC }) {
+      nodes {
+        text
+        reviewer
+        link
+      }
+    }
+    allSanityProject(sort: { order: ASC }) {
+      nodes {
+        ...SanityProjectCard
       }
     }
     allSanityPost(
@@ -162,29 +230,26 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC = () => (
-  <Seo
-    title={`${owner.name} | ${owner.role}`}
-    description={`${owner.name}, ${owner.role.toLowerCase()} in ${owner.location}: projects, experience, tech skills and blog.`}
-    path="/"
-    image={{
-      src: '/landing/og.png',
-      width: 1200,
-      height: 630,
-      alt: `${owner.name}, ${owner.role}`,
-    }}
-    keywords={[
-      owner.name,
-      'software engineer',
-      'full-stack developer',
-      'portfolio',
-      'React',
-      'Node.js',
-      'TypeScript',
-      'Indore',
-    ]}
-  >
-    <meta name="geo.region" content="IN-MP" />
-    <meta name="geo.placename" content="Indore" />
-  </Seo>
-);
+/** The home page's head: title, description, keywords and place from content, its own card. */
+export const Head: HeadFC<Queries.LandingPageQuery> = ({ data }) => {
+  const site = useSiteSettings();
+  const sections = [
+    data.allSanityProject.nodes.length > 0 && 'projects',
+    data.allSanityExperience.nodes.length > 0 && 'experience',
+    data.allSanitySkill.nodes.length > 0 && 'tech skills',
+    'blog',
+  ].filter((section): section is string => Boolean(section));
+  const who = roleInPlace(site);
+  return (
+    <Seo
+      title={siteTitle(site)}
+      description={`${site.name}${who ? `, ${who}` : ''}: ${listInWords(sections)}.`}
+      path="/"
+      image={homeCard(site)}
+      keywords={[site.name, ...site.keywords]}
+    >
+      {site.geo?.region && <meta name="geo.region" content={site.geo.region} />}
+      {site.geo?.placename && <meta name="geo.placename" content={site.geo.placename} />}
+    </Seo>
+  );
+};

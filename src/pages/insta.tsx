@@ -5,8 +5,9 @@ import { fetchFeed } from '../client/feed';
 import { AccountHeader } from '../components/AccountHeader';
 import { Seo } from '../components/Seo';
 import { SiteFooter } from '../components/SiteFooter';
-import { owner } from '../config/site';
+import { useSiteSettings } from '../hooks/useSiteSettings';
 import { profileUrlFor, type Feed } from '../mappers/feed';
+import { siteTitle } from '../mappers/site';
 
 const PAGE_SIZE = 6;
 
@@ -67,15 +68,18 @@ export default function InstaPage() {
   );
 }
 
-export const Head: HeadFC = () => (
-  <Seo
-    title={`${owner.name} | ${owner.role} | Photos`}
-    description={`Photos and reels from ${owner.name}, a ${owner.role.toLowerCase()} in ${owner.location}: code, community events and life in Indore.`}
-    path="/insta/"
-    keywords={[owner.name, owner.role, 'photos', 'Instagram', 'Indore', 'developer life']}
-  >
-    <meta name="geo.region" content="IN-MP" />
-    <meta name="geo.placename" content="Indore" />
-    {/* The feed's preload is written by gatsby-ssr.tsx, not here: see feedPreload there. */}
-  </Seo>
-);
+export const Head: HeadFC = () => {
+  const site = useSiteSettings();
+  return (
+    <Seo
+      title={`${siteTitle(site)} | Photos`}
+      description={site.photos.description ?? `Photos and reels from ${site.name}.`}
+      path="/insta/"
+      keywords={[site.name, ...(site.role ? [site.role] : []), ...site.photos.keywords]}
+    >
+      {site.geo?.region && <meta name="geo.region" content={site.geo.region} />}
+      {site.geo?.placename && <meta name="geo.placename" content={site.geo.placename} />}
+      {/* The feed's preload is written by gatsby-ssr.tsx, not here: see feedPreload there. */}
+    </Seo>
+  );
+};

@@ -4,7 +4,7 @@ import { login } from '../client/auth';
 import { AccountHeader } from '../components/AccountHeader';
 import { Seo } from '../components/Seo';
 import { SiteFooter } from '../components/SiteFooter';
-import { owner } from '../config/site';
+import { useSiteSettings } from '../hooks/useSiteSettings';
 import { useAuthForm } from '../hooks/useAuthForm';
 import { useLoginExtras } from '../hooks/useLoginExtras';
 import { useLogout } from '../hooks/useLogout';
@@ -50,10 +50,13 @@ export default function LoginPage() {
   );
 }
 
-export const Head: HeadFC = () => (
-  <Seo
-    title={`Login | ${owner.name}`}
-    description={`Log in to comment on ${owner.name}'s blog.`}
-    path="/login/"
-  />
-);
+export const Head: HeadFC = () => {
+  const site = useSiteSettings();
+  return (
+    <Seo
+      title={`Login | ${site.name}`}
+      description={`Log in to comment on ${site.name}'s blog.`}
+      path="/login/"
+    />
+  );
+};

@@ -4,7 +4,7 @@ import { SwipeDeck, type SwipeCard } from '../../ui';
 import { AccountHeader } from '../components/AccountHeader';
 import { Seo } from '../components/Seo';
 import { SiteFooter } from '../components/SiteFooter';
-import { owner } from '../config/site';
+import { useSiteSettings } from '../hooks/useSiteSettings';
 
 /** The spec's three content-less cards. */
 const cards: SwipeCard[] = [{ id: 'card-1' }, { id: 'card-2' }, { id: 'card-3' }];
@@ -27,10 +27,14 @@ export default function ProjectsPage() {
   );
 }
 
-export const Head: HeadFC = () => (
-  <Seo
-    title={`Projects | ${owner.name}`}
-    description={`A stack of swipeable project cards from ${owner.name}.`}
-    path="/projects/"
-  />
-);
+/** Built only when content has projects and siteSettings.pages.projects is not false (gatsby-node). */
+export const Head: HeadFC = () => {
+  const site = useSiteSettings();
+  return (
+    <Seo
+      title={`Projects | ${site.name}`}
+      description={`A stack of swipeable project cards from ${site.name}.`}
+      path="/projects/"
+    />
+  );
+};

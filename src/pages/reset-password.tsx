@@ -13,7 +13,7 @@ import { forgotPassword, resetPassword } from '../client/account';
 import { AccountHeader } from '../components/AccountHeader';
 import { Seo } from '../components/Seo';
 import { SiteFooter } from '../components/SiteFooter';
-import { owner } from '../config/site';
+import { useSiteSettings } from '../hooks/useSiteSettings';
 import { useEmailRequest } from '../hooks/useEmailRequest';
 import { useHydrated } from '../hooks/useHydrated';
 import { useMailedLink } from '../hooks/useMailedLink';
@@ -91,12 +91,13 @@ export default function ResetPasswordPage() {
   );
 }
 
-export const Head: HeadFC = () => (
-  <Seo
-    title={`Choose a new password | ${owner.name}`}
-    description={`Choose a new password for your account on ${owner.name}'s blog.`}
-    path="/reset-password/"
-  >
-    <meta name="robots" content="noindex" />
-  </Seo>
-);
+export const Head: HeadFC = () => {
+  const site = useSiteSettings();
+  return (
+    <Seo
+      title={`Choose a new password | ${site.name}`}
+      description={`Choose a new password for your account on ${site.name}'s blog.`}
+      path="/reset-password/"
+    />
+  );
+};

@@ -5,7 +5,7 @@ import { signup } from '../client/auth';
 import { AccountHeader } from '../components/AccountHeader';
 import { Seo } from '../components/Seo';
 import { SiteFooter } from '../components/SiteFooter';
-import { owner } from '../config/site';
+import { useSiteSettings } from '../hooks/useSiteSettings';
 import { useAuthForm } from '../hooks/useAuthForm';
 
 export default function SignupPage() {
@@ -51,10 +51,13 @@ export default function SignupPage() {
   );
 }
 
-export const Head: HeadFC = () => (
-  <Seo
-    title={`Sign Up | ${owner.name}`}
-    description={`Create an account to comment on ${owner.name}'s blog.`}
-    path="/signup/"
-  />
-);
+export const Head: HeadFC = () => {
+  const site = useSiteSettings();
+  return (
+    <Seo
+      title={`Sign Up | ${site.name}`}
+      description={`Create an account to comment on ${site.name}'s blog.`}
+      path="/signup/"
+    />
+  );
+};

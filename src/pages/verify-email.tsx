@@ -4,7 +4,7 @@ import { resendVerification, verifyEmail } from '../client/account';
 import { AccountHeader } from '../components/AccountHeader';
 import { Seo } from '../components/Seo';
 import { SiteFooter } from '../components/SiteFooter';
-import { owner } from '../config/site';
+import { useSiteSettings } from '../hooks/useSiteSettings';
 import { useEmailRequest } from '../hooks/useEmailRequest';
 import { useHydrated } from '../hooks/useHydrated';
 import { useMailedLink } from '../hooks/useMailedLink';
@@ -87,12 +87,13 @@ export default function VerifyEmailPage() {
   );
 }
 
-export const Head: HeadFC = () => (
-  <Seo
-    title={`Verify your email | ${owner.name}`}
-    description={`Verify the email address of your account on ${owner.name}'s blog.`}
-    path="/verify-email/"
-  >
-    <meta name="robots" content="noindex" />
-  </Seo>
-);
+export const Head: HeadFC = () => {
+  const site = useSiteSettings();
+  return (
+    <Seo
+      title={`Verify your email | ${site.name}`}
+      description={`Verify the email address of your account on ${site.name}'s blog.`}
+      path="/verify-email/"
+    />
+  );
+};

@@ -6,7 +6,8 @@ import { BlogSiteHeader } from '../components/BlogSiteHeader';
 import { PageScrollProgress } from '../components/PageScrollProgress';
 import { Seo } from '../components/Seo';
 import { SiteFooter } from '../components/SiteFooter';
-import { owner, siteUrl } from '../config/site';
+import { siteUrl } from '../config/site';
+import { useSiteSettings } from '../hooks/useSiteSettings';
 import { postCard } from '../lib/socialCard';
 import {
   FollowSection,
@@ -27,13 +28,17 @@ export default function PostTemplate({
   data,
   pageContext,
 }: PageProps<Queries.PostPageQuery, PostContext>) {
+  const site = useSiteSettings();
   const post = useMemo(() => toPostPage(data.sanityPost), [data]);
   const previous = useMemo(() => toPostLink(pageContext.previous), [pageContext.previous]);
   const next = useMemo(() => toPostLink(pageContext.next), [pageContext.next]);
   const headings = useMemo(() => (post ? headingsOf(post.body) : []), [post]);
 
   if (!post) return null;
-  const body = <PostBody value={post.body} path={`/blog/${post.slug}`} />;
+  const body = (
+    <PostBody value={post.body} path={`/blog/${post.slug}`} renderImage={renderBlogImage} />
+  );
+  const hasProfiles = Object.keys(site.social).length > 0;
   return (
     <>
       <BlogSiteHeader />
@@ -48,15 +53,22 @@ export default function PostTemplate({
             categories={post.categories}
             image={post.image}
             renderImage={renderBlogImage}
-            actions={<PostActions slug={post.slug} title={post.title} builtClaps={post.claps} />}
+            draft={post.draft}
+            // A draft (shown by `gatsby develop` only) has no claps, shares or comments yet: the
+            // API knows published posts only, as /preview does.
+            actions={
+              post.draft ? undefined : (
+                <PostActions slug={post.slug} title={post.title} builtClaps={post.claps} />
+              )
+            }
           />
           {headings.length >= TOC_MIN_HEADINGS ? (
             <PostColumns aside={<PostToc headings={headings} />}>{body}</PostColumns>
           ) : (
             body
           )}
-          <FollowSection links={owner.social} />
-          <PostComments slug={post.slug} />
+          {hasProfiles && <FollowSection links={site.social} />}
+          {!post.draft && <PostComments slug={post.slug} />}
           <PostNavSection previous={previous} next={next} />
         </PostLayout>
       </main>
@@ -70,11 +82,19 @@ export const query = graphql`
     sanityPost(id: { eq: $id }) {
       ...SanityPostFull
       bodyHighlights
+      bodyImages {
+        ...SanityBodyImage
+      }
+    }
+    # Read by gatsby-ssr for the post's JSON-LD (src/lib/structuredData.ts).
+    sanitySiteSettings {
+      ...SanitySiteAuthor
     }
   }
 `;
 
 export function Head({ data, pageContext }: HeadProps<Queries.PostPageQuery, PostContext>) {
+  const site = useSiteSettings();
   const post = toPostPage(data.sanityPost);
   if (!post) return null;
   const path = `/blog/${post.slug}`;
@@ -84,10 +104,11 @@ export function Head({ data, pageContext }: HeadProps<Queries.PostPageQuery, Pos
     title: post.title,
     category: post.categories[0]?.title,
     publishedAt: post.publishedAt,
+    siteName: site.name,
   });
   return (
     <Seo
-      title={`${post.title} | ${owner.name}`}
+      title={`${post.title} | ${site.name}`}
       description={post.description}
       path={path}
       keywords={post.keywords}
@@ -106,7 +127,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.PostPageQuery, Pos
       <link
         rel="alternate"
         type="application/rss+xml"
-        title={`${owner.name} | Blog`}
+        title={`${site.name} | Blog`}
         href="/rss.xml"
       />
     </Seo>

@@ -34,7 +34,7 @@ import {
   opaqueOver,
   radius,
   shadow,
-  skillBrands,
+  csharpMark,
   socialBrands,
   space,
   textStyle,
@@ -43,6 +43,7 @@ import {
   type ColorMode,
   type ColorRole,
 } from '../../ui';
+import { skillMarks } from '../fixtures/skillMarks';
 
 const MODES: ColorMode[] = ['light', 'dark'];
 
@@ -411,7 +412,9 @@ export function UiIcons() {
 
 /** A set of brand marks in their own colours (as the Skills badges draw them), in both modes. */
 export function BrandMarks({ set }: { set: 'social' | 'skills' }) {
-  const brands: [string, Brand][] = Object.entries(set === 'social' ? socialBrands : skillBrands);
+  const brands: [string, Brand][] = Object.entries(
+    set === 'social' ? socialBrands : { ...skillMarks, csharp: csharpMark },
+  );
   return (
     <SideBySide>
       {MODES.map((mode) => (

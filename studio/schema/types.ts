@@ -32,6 +32,8 @@ export type SchemaField = {
   /** For `object` and `image`: nested fields. */
   fields?: readonly SchemaField[];
   options?: Record<string, unknown>;
+  /** For `text`: the editor's height in lines. */
+  rows?: number;
   initialValue?: unknown;
   readOnly?: boolean;
   hidden?: boolean;

@@ -16,10 +16,13 @@ export type AboutProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
   heading?: string;
   /** Bio paragraphs. */
   bio: string[];
-  /** The tech stack line, e.g. "React, Node.js, TypeScript, …". */
-  techStack: string;
-  /** URL of the résumé PDF (embedded in the modal and offered for download). */
-  resumeUrl: string;
+  /** The tech stack line, e.g. "React, Node.js, TypeScript, …"; without one, no line. */
+  techStack?: string;
+  /**
+   * URL of the résumé PDF (embedded in the modal and offered for download); without one the
+   * section has no résumé buttons.
+   */
+  resumeUrl?: string;
   /** File name suggested when downloading. @default 'resume.pdf' */
   resumeFileName?: string;
   /** Whose résumé it is; names the modal and the embedded document. */
@@ -32,7 +35,7 @@ export type AboutProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
 
 /**
  * About: bio, tech stack, 'View Resume' (a modal embedding the PDF, loaded only while open)
- * and 'Download Resume'.
+ * and 'Download Resume'. The tech stack and the résumé are optional.
  */
 export function About({
   heading = 'About Me',
@@ -54,33 +57,39 @@ export function About({
           <p key={paragraph}>{paragraph}</p>
         ))}
       </Bio>
-      <Stack>
-        <strong>Tech stack:</strong> {techStack}
-      </Stack>
-      <Actions>
-        <Button type="button" onClick={() => onResumeOpenChange({ open: true })}>
-          View Resume
-        </Button>
-        <DownloadLink href={resumeUrl} download={resumeFileName}>
-          Download Resume
-        </DownloadLink>
-      </Actions>
-      <Dialog
-        open={resumeOpen}
-        onClose={() => onResumeOpenChange({ open: false })}
-        title={`Resume: ${ownerName}`}
-        closeLabel="Close resume"
-        size="large"
-      >
-        <Document src={resumeUrl} title={`Resume of ${ownerName} (PDF)`} />
-        <Fallback>
-          Cannot see the document?{' '}
-          <a href={resumeUrl} target="_blank" rel="noreferrer">
-            Open the PDF in a new tab
-          </a>
-          .
-        </Fallback>
-      </Dialog>
+      {techStack && (
+        <Stack>
+          <strong>Tech stack:</strong> {techStack}
+        </Stack>
+      )}
+      {resumeUrl && (
+        <>
+          <Actions>
+            <Button type="button" onClick={() => onResumeOpenChange({ open: true })}>
+              View Resume
+            </Button>
+            <DownloadLink href={resumeUrl} download={resumeFileName}>
+              Download Resume
+            </DownloadLink>
+          </Actions>
+          <Dialog
+            open={resumeOpen}
+            onClose={() => onResumeOpenChange({ open: false })}
+            title={`Resume: ${ownerName}`}
+            closeLabel="Close resume"
+            size="large"
+          >
+            <Document src={resumeUrl} title={`Resume of ${ownerName} (PDF)`} />
+            <Fallback>
+              Cannot see the document?{' '}
+              <a href={resumeUrl} target="_blank" rel="noreferrer">
+                Open the PDF in a new tab
+              </a>
+              .
+            </Fallback>
+          </Dialog>
+        </>
+      )}
     </Root>
   );
 }

@@ -3,13 +3,14 @@ import { VisuallyHidden } from '../primitives';
 import { Badge, Header, Panel, Root, Tab, TabList, Title, Who } from './AdminShell.styles';
 
 /** The owner's area's tabs, in order. */
-export const ADMIN_TABS = ['overview', 'comments', 'inbox', 'builds'] as const;
+export const ADMIN_TABS = ['overview', 'comments', 'inbox', 'drafts', 'builds'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 const TAB_TITLES: Record<AdminTab, string> = {
   overview: 'Overview',
   comments: 'Comments',
   inbox: 'Inbox',
+  drafts: 'Drafts',
   builds: 'Builds',
 };
 
@@ -36,7 +37,7 @@ export type AdminShellProps = Omit<HTMLAttributes<HTMLDivElement>, 'onSelect'> &
 
 /**
  * The frame of /admin, inside the page's content column: the "Owner's area" heading, who is logged in, and a tab bar (Overview,
- * Comments, Inbox, Builds) over the selected tab's panel, passed as `children`. The tabs follow
+ * Comments, Inbox, Drafts, Builds) over the selected tab's panel, passed as `children`. The tabs follow
  * the WAI-ARIA tabs pattern with automatic activation: Left/Right (wrapping), Home and End move
  * focus and select. The page holds the selected tab and renders its panel.
  *

@@ -40,10 +40,10 @@ export type AppPreviewProps = {
 
 /** Avatar colours: fixed pairs with enough contrast in both themes. */
 const PEOPLE = {
-  AM: { name: 'Aarav', bg: '#5b34d6', fg: '#ffffff' },
-  PS: { name: 'Priya', bg: '#0b5f66', fg: '#ffffff' },
-  RK: { name: 'Rohan', bg: '#f2b134', fg: '#1c1917' },
-  MD: { name: 'Meera', bg: '#c2185b', fg: '#ffffff' },
+  AM: { name: 'Alex', bg: '#5b34d6', fg: '#ffffff' },
+  PS: { name: 'Pat', bg: '#0b5f66', fg: '#ffffff' },
+  RK: { name: 'Robin', bg: '#f2b134', fg: '#1c1917' },
+  MD: { name: 'Maya', bg: '#c2185b', fg: '#ffffff' },
 } as const;
 type Person = keyof typeof PEOPLE;
 
@@ -143,7 +143,7 @@ function Login() {
       </Brand>
       <Field>
         <span>Email</span>
-        <span>aarav@mail.dev</span>
+        <span>alex@mail.dev</span>
       </Field>
       <Field>
         <span>Password</span>
@@ -165,11 +165,11 @@ function Signup() {
       </Brand>
       <Field>
         <span>Username</span>
-        <span>aarav</span>
+        <span>alex</span>
       </Field>
       <Field>
         <span>Email</span>
-        <span>aarav@mail.dev</span>
+        <span>alex@mail.dev</span>
       </Field>
       <Field>
         <span>Password</span>
@@ -225,9 +225,9 @@ function Chat() {
 }
 
 const CHANNELS: { name: string; last: string; time: string; unread?: number; who: Person }[] = [
-  { name: '# react-devs', last: 'Meera: Call tonight?', time: '9:40', unread: 3, who: 'PS' },
-  { name: '# indore', last: 'Meetup on Saturday', time: '9:12', unread: 1, who: 'MD' },
-  { name: '# dsa', last: 'Rohan: solved it!', time: 'Mon', who: 'RK' },
+  { name: '# react-devs', last: 'Maya: Call tonight?', time: '9:40', unread: 3, who: 'PS' },
+  { name: '# indie-hackers', last: 'Meetup on Saturday', time: '9:12', unread: 1, who: 'MD' },
+  { name: '# dsa', last: 'Robin: solved it!', time: 'Mon', who: 'RK' },
   { name: '# oss', last: 'First PR merged!', time: 'Sun', who: 'AM' },
   { name: '# hikes', last: 'Photos are up', time: 'Fri', who: 'PS' },
 ];
@@ -284,7 +284,7 @@ function CreateChannel() {
         </Field>
         <Field data-multiline="true">
           <span>Description</span>
-          <span>Sunday morning trails around Indore.</span>
+          <span>Sunday morning trails out of town.</span>
         </Field>
         <Field data-extra>
           <span>Tags</span>
@@ -349,6 +349,9 @@ const SCREENS: Record<AppScreen, () => ReactNode> = {
   'create-channel': CreateChannel,
   'video-call': VideoCall,
 };
+
+/** Whether a name (say, from content) is one of the screens AppPreview draws. */
+export const isAppScreen = (name: string): name is AppScreen => Object.hasOwn(SCREENS, name);
 
 /**
  * A screen of the Connect app drawn in HTML and CSS inside a phone frame: the log-in and sign-up

@@ -18,8 +18,8 @@ export type ConnectHeroProps = {
   description: string[];
   /** Technology logos shown in a grid. */
   technologies: Technology[];
-  /** The source repository; the 'Code' link opens it in a new tab. */
-  codeUrl: string;
+  /** The source repository; the 'Code' link opens it in a new tab. Without one, no link. */
+  codeUrl?: string;
   /** Image renderer. @default a plain <img> */
   renderImage?: RenderConnectImage;
 };
@@ -46,10 +46,12 @@ export function ConnectHero({
           <p key={text}>{text}</p>
         ))}
         <TechGrid technologies={technologies} renderImage={renderImage} />
-        <CodeLink href={codeUrl} target="_blank" rel="noopener noreferrer">
-          <GitHubIcon size={20} />
-          Code
-        </CodeLink>
+        {codeUrl && (
+          <CodeLink href={codeUrl} target="_blank" rel="noopener noreferrer">
+            <GitHubIcon size={20} />
+            Code
+          </CodeLink>
+        )}
       </Intro>
       <Poster>{renderImage(poster, { priority: true })}</Poster>
     </Hero>

@@ -6,7 +6,7 @@ import type { ConnectFeature } from './types';
 
 export type ConnectPageProps = Omit<HTMLAttributes<HTMLDivElement>, 'children'> &
   ConnectHeroProps & {
-    /** The 'More about the app' blocks, in order. */
+    /** The 'More about the app' blocks, in order; with none, no 'More about the app'. */
     features: ConnectFeature[];
   };
 
@@ -32,17 +32,19 @@ export function ConnectPage({
         codeUrl={codeUrl}
         renderImage={renderImage}
       />
-      <More aria-labelledby={moreId}>
-        <h2 id={moreId}>More about the app</h2>
-        {features.map((feature, i) => (
-          <FeatureBlock
-            key={feature.id}
-            feature={feature}
-            flip={i % 2 === 1}
-            renderImage={renderImage}
-          />
-        ))}
-      </More>
+      {features.length > 0 && (
+        <More aria-labelledby={moreId}>
+          <h2 id={moreId}>More about the app</h2>
+          {features.map((feature, i) => (
+            <FeatureBlock
+              key={feature.id}
+              feature={feature}
+              flip={i % 2 === 1}
+              renderImage={renderImage}
+            />
+          ))}
+        </More>
+      )}
     </Root>
   );
 }

@@ -1,6 +1,6 @@
 export { ConnectPage, type ConnectPageProps } from './ConnectPage';
 export { ConnectHero, type ConnectHeroProps } from './ConnectHero';
-export { AppPreview, type AppPreviewProps, type AppScreen } from './AppPreview';
+export { AppPreview, isAppScreen, type AppPreviewProps, type AppScreen } from './AppPreview';
 export { FeatureBlock, type FeatureBlockProps } from './FeatureBlock';
 export { TechGrid, type TechGridProps } from './TechGrid';
 export {

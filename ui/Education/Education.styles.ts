@@ -30,6 +30,15 @@ export const Card = styled.div`
   }
 `;
 
+/** Several entries: a list of cards, newest first. */
+export const Cards = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
 export const Muted = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
 `;

@@ -1,1 +1,1 @@
-export { Education, type EducationProps } from './Education';
+export { Education, type EducationEntry, type EducationProps } from './Education';

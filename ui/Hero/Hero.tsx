@@ -16,18 +16,19 @@ import {
   Words,
 } from './Hero.styles';
 
+/** Profile URLs; each one is optional, and only those given are linked. */
 export type HeroSocialLinks = {
   /** Instagram profile URL. */
-  instagram: string;
+  instagram?: string;
   /** LinkedIn profile URL. */
-  linkedin: string;
+  linkedin?: string;
   /** GitHub profile URL. */
-  github: string;
+  github?: string;
 };
 
 /** The owner's portrait from content. `src` is for the default `<img>`; `data` for a custom renderer. */
 export type HeroPortrait = {
-  /** Describes the picture, e.g. "Aarav Mehta smiling at his desk". */
+  /** Describes the picture, e.g. "Ada Lovelace smiling at her desk". */
   alt: string;
   /** Image URL for the default renderer. */
   src?: string;
@@ -54,20 +55,23 @@ const defaultRenderPortrait: RenderHeroPortrait = (portrait, { className }) =>
   ) : null;
 
 export type HeroProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
-  /** Short greeting above the headline, e.g. "Hi, I am Aarav". */
+  /** Short greeting above the headline, e.g. "Hi, I am Ada". */
   greeting: string;
   /** The owner's headline; the page's only <h1>. */
   headline: string;
-  /** Where 'Hire Me' goes: the contact section's anchor. @default '#contact' */
-  hireHref?: string;
-  /** Words of the first (leftward) scrolling banner. */
+  /**
+   * Where 'Hire Me' goes: the contact section's anchor. `null` leaves the link out (a page
+   * without a contact section). @default '#contact'
+   */
+  hireHref?: string | null;
+  /** Words of the first (leftward) scrolling banner; none, no banner. */
   bannerTop: string[];
-  /** Words of the second (rightward) scrolling banner. */
+  /** Words of the second (rightward) scrolling banner; none, no banner. */
   bannerBottom: string[];
   /** Profiles: a row under 'Hire Me', or the fixed column of links on wide screens. */
   social: HeroSocialLinks;
   /**
-   * The owner's portrait (content's optional `profile.portrait`). Absent, the hero shows a
+   * The owner's portrait (content's optional `siteSettings.portrait`). Absent, the hero shows a
    * drawn illustration instead, so the layout is the same either way.
    */
   portrait?: HeroPortrait;
@@ -121,6 +125,13 @@ export function Hero({
 }: HeroProps) {
   const titleId = useId();
   const picture = portrait ? renderPortrait(portrait, { className: 'hero-portrait' }) : null;
+  const profiles = (
+    [
+      ['instagram', 'Instagram', InstagramIcon],
+      ['linkedin', 'LinkedIn', LinkedInIcon],
+      ['github', 'GitHub', GitHubIcon],
+    ] as const
+  ).flatMap(([key, label, Icon]) => (social[key] ? [{ key, label, Icon, href: social[key] }] : []));
   return (
     <Root aria-labelledby={titleId} {...rest}>
       <Intro>
@@ -130,32 +141,28 @@ export function Hero({
         <Copy>
           <Greeting>{greeting}</Greeting>
           <Headline id={titleId}>{headline}</Headline>
-          <HireLink href={hireHref}>Hire Me</HireLink>
-          <nav aria-label="Social profiles">
-            <Social>
-              <li>
-                <a href={social.instagram} aria-label="Instagram" target="_blank" rel="noreferrer">
-                  <InstagramIcon />
-                </a>
-              </li>
-              <li>
-                <a href={social.linkedin} aria-label="LinkedIn" target="_blank" rel="noreferrer">
-                  <LinkedInIcon />
-                </a>
-              </li>
-              <li>
-                <a href={social.github} aria-label="GitHub" target="_blank" rel="noreferrer">
-                  <GitHubIcon />
-                </a>
-              </li>
-            </Social>
-          </nav>
+          {hireHref !== null && <HireLink href={hireHref}>Hire Me</HireLink>}
+          {profiles.length > 0 && (
+            <nav aria-label="Social profiles">
+              <Social>
+                {profiles.map(({ key, label, Icon, href }) => (
+                  <li key={key}>
+                    <a href={href} aria-label={label} target="_blank" rel="noreferrer">
+                      <Icon />
+                    </a>
+                  </li>
+                ))}
+              </Social>
+            </nav>
+          )}
         </Copy>
       </Intro>
-      <Banners>
-        <ScrollingBanner words={bannerTop} direction="left" />
-        <ScrollingBanner words={bannerBottom} direction="right" />
-      </Banners>
+      {(bannerTop.length > 0 || bannerBottom.length > 0) && (
+        <Banners>
+          {bannerTop.length > 0 && <ScrollingBanner words={bannerTop} direction="left" />}
+          {bannerBottom.length > 0 && <ScrollingBanner words={bannerBottom} direction="right" />}
+        </Banners>
+      )}
     </Root>
   );
 }

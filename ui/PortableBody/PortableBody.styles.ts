@@ -146,6 +146,26 @@ export const LinkCopied = styled.span`
   }
 `;
 
+/** A picture in the body: as wide as the text at most, its caption small and muted below. */
+export const Figure = styled.figure`
+  margin: ${({ theme }) => `${theme.space[5]} 0`};
+  img,
+  [data-picture] {
+    display: block;
+    max-width: 100%;
+    height: auto;
+    margin-inline: auto;
+    border-radius: ${({ theme }) => theme.radius.md};
+  }
+  figcaption {
+    margin-top: ${({ theme }) => theme.space[2]};
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    line-height: 1.5;
+    text-align: center;
+  }
+`;
+
 /* Code blocks are dark in both colour modes, so their token colours are fixed. */
 export const CodeFigure = styled.figure`
   margin: 0 0 ${({ theme }) => theme.space[5]};

@@ -12,6 +12,7 @@ import {
   type PropsWithChildren,
 } from 'react';
 import { HashIcon, LinkIcon } from '../icons';
+import type { RenderBlogImage } from '../PostCard/types';
 import { Link } from '../primitives';
 import { headingEntries, type BodyHeading } from './headings';
 import {
@@ -21,6 +22,7 @@ import {
   CopyArea,
   CopyButton,
   Facade,
+  Figure,
   HeadingAnchor,
   HeadingCopy,
   HeadingRow,
@@ -31,7 +33,7 @@ import {
   Root,
   Video,
 } from './PortableBody.styles';
-import type { BodyBlock, CodeBlockValue, YoutubeBlockValue } from './types';
+import type { BodyBlock, CodeBlockValue, FigureBlockValue, YoutubeBlockValue } from './types';
 
 export type PortableBodyProps = HTMLAttributes<HTMLDivElement> & {
   /** The post's portable text (`_rawBody`), with code html and video ids filled in. */
@@ -51,11 +53,22 @@ export type PortableBodyProps = HTMLAttributes<HTMLDivElement> & {
    * (the ids `headingsOf` gives). Without it the headings keep their anchor link only.
    */
   onCopyLink?: (event: { id: string }) => void;
+  /**
+   * Draws a figure's picture (the site passes one that uses its image pipeline). @default a
+   * plain lazy `<img>` of the image's `src`
+   */
+  renderImage?: RenderBlogImage;
 };
 
 type BodyState = Pick<
   PortableBodyProps,
-  'copiedKey' | 'onCopyCode' | 'loadedVideos' | 'onLoadVideo' | 'copiedLinkId' | 'onCopyLink'
+  | 'copiedKey'
+  | 'onCopyCode'
+  | 'loadedVideos'
+  | 'onLoadVideo'
+  | 'copiedLinkId'
+  | 'onCopyLink'
+  | 'renderImage'
 > & {
   /** Each heading block's id and text, by block (PortableText hands serializers the block). */
   headings?: ReadonlyMap<unknown, BodyHeading>;
@@ -137,6 +150,36 @@ function YoutubeBlock({ value }: PortableTextTypeComponentProps<YoutubeBlockValu
   );
 }
 
+const defaultRenderImage: RenderBlogImage = ({ image, loading }) =>
+  image.src ? (
+    <img
+      src={image.src}
+      alt={image.alt}
+      width={image.width}
+      height={image.height}
+      loading={loading}
+      decoding="async"
+    />
+  ) : null;
+
+/** A picture from the post's content, with its caption when it has one. */
+function FigureBlock({ value }: PortableTextTypeComponentProps<FigureBlockValue>) {
+  const { renderImage = defaultRenderImage } = useContext(BodyContext);
+  if (!value.image) return null;
+  const picture = renderImage({
+    image: { ...value.image, alt: value.alt?.trim() || value.image.alt },
+    loading: 'lazy',
+  });
+  if (!picture) return null;
+  const caption = value.caption?.trim();
+  return (
+    <Figure>
+      {picture}
+      {caption && <figcaption>{caption}</figcaption>}
+    </Figure>
+  );
+}
+
 function LinkMark({
   value,
   children,
@@ -193,7 +236,7 @@ function SectionHeading({
 const Nothing = () => null;
 
 const components: Partial<PortableTextComponents> = {
-  types: { code: CodeBlock, youtube: YoutubeBlock },
+  types: { code: CodeBlock, youtube: YoutubeBlock, figure: FigureBlock },
   marks: { link: LinkMark, code: ({ children }) => <code>{children}</code> },
   block: {
     // The post title is the page's only h1, so body headings start at h2.
@@ -226,7 +269,8 @@ const components: Partial<PortableTextComponents> = {
 
 /**
  * A post's rich body: headings, paragraphs, lists, links and inline code; code blocks with a
- * copy button; YouTube embeds behind a click-to-load facade (no player script until asked).
+ * copy button; pictures with a caption (`figure`, drawn by `renderImage`); YouTube embeds behind
+ * a click-to-load facade (no player script until asked).
  * Every h2 and h3 gets the id `headingsOf` gives it, a link to itself and, with `onCopyLink`,
  * a 'Copy link to section' button.
  */
@@ -238,6 +282,7 @@ export function PortableBody({
   onLoadVideo,
   copiedLinkId = null,
   onCopyLink,
+  renderImage,
   ...rest
 }: PortableBodyProps) {
   const blocks = useMemo(
@@ -253,9 +298,19 @@ export function PortableBody({
       onLoadVideo,
       copiedLinkId,
       onCopyLink,
+      renderImage,
       headings,
     }),
-    [copiedKey, onCopyCode, loadedVideos, onLoadVideo, copiedLinkId, onCopyLink, headings],
+    [
+      copiedKey,
+      onCopyCode,
+      loadedVideos,
+      onLoadVideo,
+      copiedLinkId,
+      onCopyLink,
+      renderImage,
+      headings,
+    ],
   );
   return (
     <Root {...rest}>

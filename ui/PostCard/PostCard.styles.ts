@@ -46,6 +46,14 @@ export const Body = styled.div`
   padding: ${({ theme }) => theme.space[4]};
 `;
 
+/** The date with a badge before it (a draft). */
+export const MetaRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
 export const Meta = styled.time`
   color: ${({ theme }) => theme.color.textMuted};
   font-size: ${({ theme }) => theme.fontSize.sm};

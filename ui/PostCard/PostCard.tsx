@@ -1,6 +1,7 @@
 import type { HTMLAttributes } from 'react';
+import { DraftBadge } from '../DraftBadge';
 import { Link } from '../primitives';
-import { Action, Body, Chip, Chips, Media, Meta, Root, Title } from './PostCard.styles';
+import { Action, Body, Chip, Chips, Media, Meta, MetaRow, Root, Title } from './PostCard.styles';
 import { formatPostDate, type BlogImage, type PostSummary, type RenderBlogImage } from './types';
 
 export type PostCardProps = HTMLAttributes<HTMLElement> & {
@@ -31,7 +32,10 @@ export function PlainImage({ image, loading }: { image: BlogImage; loading: 'eag
   ) : null;
 }
 
-/** A post in the blog grid: image, date, category chips, title and 'Read Full Article'. */
+/**
+ * A post in the blog grid: image, date, category chips, title and 'Read Full Article'; a draft
+ * (`post.draft`) carries a "Draft" badge before its date.
+ */
 export function PostCard({
   post,
   href = `/blog/${post.slug}`,
@@ -54,7 +58,14 @@ export function PostCard({
           ))}
       </Media>
       <Body>
-        <Meta dateTime={post.publishedAt}>{formatPostDate(post.publishedAt)}</Meta>
+        {post.draft ? (
+          <MetaRow>
+            <DraftBadge />
+            <Meta dateTime={post.publishedAt}>{formatPostDate(post.publishedAt)}</Meta>
+          </MetaRow>
+        ) : (
+          <Meta dateTime={post.publishedAt}>{formatPostDate(post.publishedAt)}</Meta>
+        )}
         {post.categories.length > 0 && (
           <Chips aria-label="Categories">
             {post.categories.map((category) => (

@@ -36,6 +36,8 @@ export type PostSummary = {
   publishedAt: string;
   categories: PostCategory[];
   image?: BlogImage;
+  /** Not published: a draft, shown only where drafts are (`npm run develop`). @default false */
+  draft?: boolean;
 };
 
 /**

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { DraftBadge } from '../DraftBadge';
 
 /** The reading column of a post page. */
 export const PostLayout = styled.article`
@@ -56,6 +57,11 @@ export const Text = styled.div`
 
 export const Root = styled.header`
   margin-bottom: ${({ theme }) => theme.space[5]};
+`;
+
+/** The "Draft" badge of an unpublished post, on its own line above the categories. */
+export const HeaderDraftBadge = styled(DraftBadge)`
+  margin-bottom: ${({ theme }) => theme.space[3]};
 `;
 
 export const Chips = styled.ul`

@@ -6,7 +6,7 @@ import {
   type PostCategory,
   type RenderBlogImage,
 } from '../PostCard';
-import { Actions, Chips, Media, Meta, Root, Title } from './PostHeader.styles';
+import { Actions, Chips, HeaderDraftBadge, Media, Meta, Root, Title } from './PostHeader.styles';
 
 export type PostHeaderProps = Omit<HTMLAttributes<HTMLElement>, 'title'> & {
   /** The post's title (the page's h1). */
@@ -23,9 +23,14 @@ export type PostHeaderProps = Omit<HTMLAttributes<HTMLElement>, 'title'> & {
   renderImage?: RenderBlogImage;
   /** Controls under the image, e.g. the clap and share buttons. */
   actions?: ReactNode;
+  /** Not published: a "Draft" badge above the title (drafts show in develop and previews). @default false */
+  draft?: boolean;
 };
 
-/** The top of a post: categories, title, date and reading time, main image and actions. */
+/**
+ * The top of a post: categories, title, date and reading time, main image and actions; a draft
+ * gets a "Draft" badge first.
+ */
 export function PostHeader({
   title,
   publishedAt,
@@ -34,10 +39,12 @@ export function PostHeader({
   image,
   renderImage,
   actions,
+  draft = false,
   ...rest
 }: PostHeaderProps) {
   return (
     <Root {...rest}>
+      {draft && <HeaderDraftBadge />}
       {categories.length > 0 && (
         <Chips aria-label="Categories">
           {categories.map((category) => (

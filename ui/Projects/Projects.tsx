@@ -16,8 +16,8 @@ export type Project = {
   id: string;
   /** Name shown on the card and as the modal's title. */
   title: string;
-  /** Card and modal image URL (16:10). */
-  img: string;
+  /** Card and modal image URL (16:10); a card without one shows its text alone. */
+  img?: string;
   /** Animated image shown in the modal instead of `img` when present. */
   gif?: string;
   /** Text alternative of the image. */
@@ -26,10 +26,10 @@ export type Project = {
   description: string;
   /** Longer description, modal only. */
   detailDesc?: string;
-  /** External link (source, store or live site). */
-  link: string;
-  /** Label of the external link: Link, Download APK, Visit or visit. */
-  linkText: string;
+  /** External link (source, store or live site); optional. */
+  link?: string;
+  /** Label of the external link: Link, Download APK, Visit or visit. @default 'Link' */
+  linkText?: string;
   /** Internal route, e.g. /connect. */
   route?: string;
   /** Label of the internal route button, e.g. Read More. */
@@ -71,14 +71,16 @@ export function Projects({
               aria-haspopup="dialog"
               onClick={() => onOpenChange({ id: project.id })}
             >
-              <img
-                src={project.img}
-                alt=""
-                width={480}
-                height={300}
-                loading={imageLoading}
-                decoding="async"
-              />
+              {project.img && (
+                <img
+                  src={project.img}
+                  alt=""
+                  width={480}
+                  height={300}
+                  loading={imageLoading}
+                  decoding="async"
+                />
+              )}
               <CardBody>
                 <strong>{project.title}</strong>
                 <span>{project.description}</span>
@@ -96,15 +98,19 @@ export function Projects({
       >
         {open && (
           <>
-            <ModalMedia src={open.gif ?? open.img} alt={open.imgAlt} width={960} height={600} />
+            {(open.gif ?? open.img) && (
+              <ModalMedia src={open.gif ?? open.img} alt={open.imgAlt} width={960} height={600} />
+            )}
             <ModalText>
               <p>{open.description}</p>
               {open.detailDesc && <p>{open.detailDesc}</p>}
             </ModalText>
             <ModalActions>
-              <a href={open.link} target="_blank" rel="noreferrer">
-                {open.linkText}
-              </a>
+              {open.link && (
+                <a href={open.link} target="_blank" rel="noreferrer">
+                  {open.linkText ?? 'Link'}
+                </a>
+              )}
               {open.route && (
                 <Link href={open.route}>
                   {open.routeText ?? 'Read More'}

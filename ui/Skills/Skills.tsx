@@ -1,12 +1,16 @@
 import { useId, type HTMLAttributes } from 'react';
-import { SkillIcon, type SkillIconName } from './SkillIcon';
+import type { Brand } from '../icons/brands';
+import { SkillIcon } from './SkillIcon';
 import { Badge, Grid, Heading, Root } from './Skills.styles';
 
 export type Skill = {
   /** Name shown on the badge. */
   name: string;
-  /** Which drawn mark to show. */
-  icon: SkillIconName;
+  /**
+   * The brand mark to show (a `Brand`: title, colour and its drawing or sprite reference);
+   * without one the badge shows the name alone.
+   */
+  mark?: Brand;
 };
 
 export type SkillsProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
@@ -25,7 +29,7 @@ export function Skills({ skills, heading = 'MY TECH SKILLS', ...rest }: SkillsPr
       <Grid>
         {skills.map((skill) => (
           <Badge key={skill.name}>
-            <SkillIcon name={skill.icon} />
+            {skill.mark && <SkillIcon mark={skill.mark} />}
             <span>{skill.name}</span>
           </Badge>
         ))}

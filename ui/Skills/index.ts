@@ -1,3 +1,3 @@
 export { Skills, type Skill, type SkillsProps } from './Skills';
-export { SkillIcon, type SkillIconName } from './SkillIcon';
-export { skillBrands } from './skillBrands';
+export { SkillIcon } from './SkillIcon';
+export { csharpMark } from './csharpMark';

@@ -7,8 +7,8 @@ export type Testimonial = {
   text: string;
   /** Who said it, e.g. "Jane Doe, creator of …". */
   reviewer: string;
-  /** Where the full review is published. */
-  link: string;
+  /** Where the full review is published; without one, no 'Read full review' link. */
+  link?: string;
 };
 
 export type TestimonialsProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
@@ -18,7 +18,10 @@ export type TestimonialsProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & 
   heading?: string;
 };
 
-/** What Others Say: quotes, each with who said it and a 'Read full review' link. */
+/**
+ * What Others Say: quotes, each with who said it and a 'Read full review' link. With no quotes,
+ * render no section.
+ */
 export function Testimonials({ items, heading = 'What Others Say', ...rest }: TestimonialsProps) {
   const titleId = useId();
   return (
@@ -26,16 +29,18 @@ export function Testimonials({ items, heading = 'What Others Say', ...rest }: Te
       <Heading id={titleId}>{heading}</Heading>
       <Grid as="ul" columns={{ base: 1, md: 2 }} gap={5}>
         {items.map((item) => (
-          <li key={item.link + item.text.slice(0, 20)}>
+          <li key={(item.link ?? '') + item.text.slice(0, 40)}>
             <Quote>
-              <blockquote cite={item.link}>
+              <blockquote cite={item.link || undefined}>
                 <p>“{item.text}”</p>
               </blockquote>
               <figcaption>
                 <span>— {item.reviewer}</span>
-                <a href={item.link} target="_blank" rel="noreferrer">
-                  Read full review
-                </a>
+                {item.link && (
+                  <a href={item.link} target="_blank" rel="noreferrer">
+                    Read full review
+                  </a>
+                )}
               </figcaption>
             </Quote>
           </li>

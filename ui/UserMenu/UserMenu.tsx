@@ -21,7 +21,7 @@ export type UserMenuProps = Omit<HTMLAttributes<HTMLDivElement>, 'children'> & {
   accountHref?: string;
 };
 
-/** Up to two initials from a username: "jane doe" -> "JD", "aarav" -> "A". */
+/** Up to two initials from a username: "jane doe" -> "JD", "ada" -> "A". */
 export function initials(username: string): string {
   const parts = username
     .trim()

@@ -24,7 +24,8 @@ export type Brand = {
   | {
       /**
        * Or where the mark is in a sprite file (`/marks/skills.svg#react`), drawn with <use>:
-       * the skills' 24, so that their paths are neither in the page's script nor in its HTML.
+       * the skills' marks, which the site's build writes from content, so that their paths are
+       * neither in the page's script nor in its HTML.
        */
       sprite: string;
       path?: never;
@@ -40,8 +41,8 @@ const linkedin: Brand = {
 };
 
 /**
- * The profile links' marks. Kept apart from the skills' 24 (ui/Skills/skillBrands.ts): these are
- * on every page, those only on the landing page, and each ships with the pages that use it.
+ * The profile links' marks. The skills' marks are not here: they are content (a simple-icons
+ * slug per skill), resolved by the site's build and handed to Skills as data.
  */
 export const socialBrands = { ...socialMarks, linkedin } satisfies Record<string, Brand>;
 
@@ -78,7 +79,7 @@ export function markColors(brand: Brand): { light: string; dark: string } {
 }
 
 type BrandMarkProps = Omit<SVGProps<SVGSVGElement>, 'children'> & {
-  /** The mark to draw: one of `socialBrands` or `skillBrands`. */
+  /** The mark to draw: one of `socialBrands`, a skill's mark, or `csharpMark`. */
   brand: Brand;
   /** Pixel size of the square mark. @default 24 */
   size?: number;
@@ -94,7 +95,7 @@ type BrandMarkProps = Omit<SVGProps<SVGSVGElement>, 'children'> & {
  *
  * ```tsx
  * <a href={github} aria-label="GitHub"><BrandMark brand={socialBrands.github} /></a>
- * <BrandMark brand={skillBrands.react} size={36} colored />
+ * <BrandMark brand={{ title: 'React', hex: '61DAFB', sprite: '/marks/skills.svg#react' }} size={36} colored />
  * ```
  */
 export function BrandMark({ brand, size = 24, colored = false, style, ...rest }: BrandMarkProps) {

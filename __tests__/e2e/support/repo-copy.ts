@@ -26,12 +26,30 @@ export function copyRepo(): string {
   return dest;
 }
 
+/**
+ * The environment of a command in the copy: this process's, without the settings that point the
+ * checkout's tests at their fixture content (CONTENT_DIR is an absolute path into the checkout:
+ * `npm run content:empty` would empty the fixtures), plus `env`.
+ */
+function ownerEnv(env: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const out: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of [
+    'CONTENT_DIR',
+    'FEED_FILE',
+    'CONTENT_LAKE_DATA_DIR',
+    'SITE_URL',
+    'PUBLIC_DIR',
+  ])
+    delete out[name];
+  return { ...out, ...env };
+}
+
 /** Runs a repository script (tsx) or Node program in the copy, failing with its output. */
 function runIn(dir: string, args: string[], env: Record<string, string> = {}): string {
   try {
     return execFileSync(process.execPath, args, {
       cwd: dir,
-      env: { ...process.env, ...env },
+      env: ownerEnv(env),
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -60,24 +78,14 @@ export async function startOwnerServer(
 ): Promise<OwnerServer> {
   const port = await freePort();
   const dataDir = path.join(dir, '.data');
-  const childEnv: NodeJS.ProcessEnv = {
-    ...process.env,
+  const childEnv = ownerEnv({
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     PGLITE_DIR: path.join(dataDir, 'pglite'),
     LOG_LEVEL: 'info',
     ...env,
-  };
-  // The checkout's test settings must not leak into the owner's copy.
-  for (const name of [
-    'CONTENT_DIR',
-    'FEED_FILE',
-    'CONTENT_LAKE_DATA_DIR',
-    'SITE_URL',
-    'PUBLIC_DIR',
-  ])
-    if (!(name in env)) delete childEnv[name];
+  });
   let output = '';
   const child: ChildProcess = spawn(process.execPath, [TSX, 'scripts/start.mjs'], {
     cwd: dir,

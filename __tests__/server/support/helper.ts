@@ -33,7 +33,7 @@ const GENEROUS = Object.fromEntries(
   ['loginPerIp', 'loginFailuresPerClient', 'loginFailuresPerAccount', 'signupPerIp']
     .concat(['signupPerEmail', 'comments', 'claps', 'shorten', 'contact'])
     .concat(['verifyMailPerEmail', 'verifyMailPerIp', 'resetMailPerEmail', 'resetMailPerIp'])
-    .concat(['emailLinks', 'accountChanges', 'passkeys'])
+    .concat(['emailLinks', 'accountChanges', 'passkeys', 'previewLinks', 'previews'])
     .map((name) => [name, { max: 100_000, timeWindow: 60_000 }]),
 ) as RateLimits;
 

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Analytics } from '../../data/analytics';
 import analyticsRoutes from './analytics';
+import type { DraftReader } from '../../data/previews';
 import buildRoutes, { type AdminBuilds } from './builds';
 import commentRoutes from './comments';
+import draftRoutes from './drafts';
 import inboxRoutes from './inbox';
 
 type AdminRoutesOptions = {
@@ -11,6 +13,10 @@ type AdminRoutesOptions = {
   analytics: Analytics;
   /** GET /api/admin/inbox also answers this bearer token (besides an owner's session). */
   inboxToken?: string;
+  /** Reads draft posts, for their preview links; absent when no content service shows them. */
+  drafts?: DraftReader;
+  /** The site's origin, which preview links point at. */
+  siteUrl: string;
 };
 
 /**
@@ -22,6 +28,7 @@ const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, options)
   await app.register(inboxRoutes, { token: options.inboxToken });
   await app.register(commentRoutes);
   await app.register(buildRoutes, { builds: options.builds });
+  await app.register(draftRoutes, { drafts: options.drafts, siteUrl: options.siteUrl });
   await app.register(analyticsRoutes, { analytics: options.analytics });
 };
 

@@ -1,7 +1,9 @@
 /**
  * POST /api/hooks/content: Sanity's GROQ-powered webhook (or the embedded Content Lake's copy
  * of it) saying content changed. A verified change queues a build; a change to nothing but a
- * post's starting claps does not (claps never show from content, see studio/schema).
+ * post's starting claps does not (claps never show from content, see studio/schema). The
+ * embedded Lake's webhook for a folder that does not load carries the loader's `error`: that is
+ * recorded as a failed build, without running Gatsby on content known not to load.
  *
  * Refused with 401 and nothing queued: no signature, a signature that does not match the body
  * and SANITY_WEBHOOK_SECRET (checked with @sanity/webhook), one older than the tolerance, or one
@@ -16,6 +18,11 @@ export type ContentChange = {
   reason: string;
   /** Only fields that never show on the site changed: no build needed. */
   ignorable: boolean;
+  /**
+   * The embedded Lake could not load its folder: the loader's error (naming file:line). The
+   * build would fail on it, so it is recorded as a failed build without running one.
+   */
+  error?: string;
 };
 
 export type HookRoutesOptions = {
@@ -62,7 +69,8 @@ function describeChange(payload: unknown): ContentChange {
     !!body.before &&
     !!body.after &&
     withoutIgnored(body.before) === withoutIgnored(body.after);
-  return { reason, ignorable };
+  const error = typeof body.error === 'string' ? body.error.slice(0, 2000) : undefined;
+  return { reason, ignorable, ...(error ? { error } : {}) };
 }
 
 const hookRoutes: FastifyPluginAsync<HookRoutesOptions> = async (app, options) => {
@@ -117,6 +125,13 @@ const hookRoutes: FastifyPluginAsync<HookRoutesOptions> = async (app, options) =
         503,
         'Automatic builds are off: this server serves PUBLIC_DIR as it is (npm start serves releases and builds them)',
       );
+    }
+    if (change.error) {
+      request.log.warn(
+        { build: build.id, reason: change.reason, problem: change.error },
+        'content webhook: the content does not load; failed build recorded',
+      );
+      return reply.code(200).send({ message: 'Content does not load', queued: false, build });
     }
     request.log.info({ build: build.id, reason: change.reason }, 'content webhook: build queued');
     return reply.code(202).send({ message: 'Build queued', queued: true, build });

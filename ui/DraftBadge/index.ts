@@ -1,0 +1,1 @@
+export { DraftBadge, type DraftBadgeProps } from './DraftBadge';

@@ -1,0 +1,6 @@
+export {
+  DraftPreviews,
+  type DraftItem,
+  type DraftPreviewLink,
+  type DraftPreviewsProps,
+} from './DraftPreviews';
