@@ -13,7 +13,15 @@ import { createDraftReader, unavailableDrafts } from '../../server/data/previews
 import { previewLinks } from '../../server/db/schema';
 import { loggedUrl } from '../../server/lib/log';
 import type { AdminDrafts, CreatedPreviewLink, PreviewResponse } from '../../shared/schemas';
-import { appForTest, buildTestApp, login, signup, SITE_URL, testDatabase } from './support/helper';
+import {
+  appForTest,
+  buildTestApp,
+  login,
+  markVerified,
+  signup,
+  SITE_URL,
+  testDatabase,
+} from './support/helper';
 
 const OWNER = { username: 'site_owner', email: 'owner@example.com' };
 const READER = { username: 'reader', email: 'reader@example.com' };
@@ -42,6 +50,8 @@ describe('drafts and preview links', () => {
       }),
     });
     for (const account of [OWNER, READER]) await signup(app, account);
+    // The owner's role needs a verified address (docs/accounts.md).
+    await markVerified(database.db, OWNER.email);
     owner = await login(app, OWNER.email);
     reader = await login(app, READER.email);
   });
