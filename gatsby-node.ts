@@ -188,6 +188,10 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     actions.createPage({
       path: `/blog/${post.slug}`,
       component: template,
+      // The post's node owns its page: how Gatsby maps the manifest gatsby-source-sanity makes
+      // for a changed document to a page (without it, rebuilds log "unstable_createNodeManifest
+      // produced warnings [11802]").
+      ownerNodeId: post.id,
       context: {
         id: post.id,
         slug: post.slug,
