@@ -5,14 +5,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from '@playwright/test';
-import { expect, gotoHydrated, OWNER_EMAIL, test, uniqueAccount } from './fixtures';
+import type { TestSmtp } from '../support/smtp';
+import { expect, gotoHydrated, OWNER_EMAIL, test, uniqueAccount, verifyByMail } from './fixtures';
 
 const OWNER = { ...uniqueAccount('owner'), email: OWNER_EMAIL, username: 'draft_owner' };
 
-async function ownerContext(browser: Browser, baseURL: string) {
+/** The owner, signed up, with the address verified from the mail (the role needs it), logged in. */
+async function ownerContext(browser: Browser, baseURL: string, smtp: TestSmtp) {
   const context = await browser.newContext({ baseURL });
   const signup = await context.request.post('/api/auth/signup', { data: OWNER });
   expect([201, 409]).toContain(signup.status());
+  await verifyByMail(context.request, smtp, OWNER.email);
   const login = await context.request.post('/api/auth/login', {
     data: { email: OWNER.email, password: OWNER.password },
   });
@@ -25,6 +28,7 @@ async function ownerContext(browser: Browser, baseURL: string) {
 test('a private preview link shows a draft to a visitor without an account, until revoked', async ({
   browser,
   launchSite,
+  smtp,
 }) => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'previews-e2e-'));
   fs.cpSync(path.resolve('__tests__/fixtures/drafts-content'), path.join(dir, 'content'), {
@@ -32,7 +36,7 @@ test('a private preview link shows a draft to a visitor without an account, unti
   });
   try {
     const site = await launchSite({ CONTENT_DIR: path.join(dir, 'content') });
-    const owner = await ownerContext(browser, site.url);
+    const owner = await ownerContext(browser, site.url, smtp);
     const admin = await owner.newPage();
     await gotoHydrated(admin, '/admin');
     await admin.getByRole('tab', { name: 'Drafts' }).click();
