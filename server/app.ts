@@ -345,7 +345,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.setNotFoundHandler((request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '/';
-    if (isApiPath(urlPath)) {
+    // A short link nobody made is a page that does not exist: the site's 404 page, as for any
+    // other address a reader follows (docs/api.md).
+    const shortLink = urlPath.startsWith('/s/') && ['GET', 'HEAD'].includes(request.method);
+    if (isApiPath(urlPath) && !shortLink) {
       const allow = apiMethods(urlPath);
       if (allow.length > 0 && !allow.includes(request.method)) {
         return reply

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { shortLinks } from '../../server/db/schema';
@@ -9,11 +12,16 @@ describe.each(drivers)('short links on %s', (driver) => {
   const handle = testDatabase(driver);
   let app: FastifyInstance;
 
+  // A built site of one page: its 404 page.
+  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'links-site-'));
+  fs.writeFileSync(path.join(site, '404.html'), '<!doctype html><title>Page not found</title>');
+
   beforeAll(async () => {
-    app = await buildTestApp(handle.db, { siteOrigins: [SITE_URL, ALIAS] });
+    app = await buildTestApp(handle.db, { siteOrigins: [SITE_URL, ALIAS], publicDir: site });
   });
   afterAll(async () => {
     await app.close();
+    fs.rmSync(site, { recursive: true, force: true });
   });
   beforeEach(async () => {
     await handle.db.db.delete(shortLinks);
@@ -105,11 +113,34 @@ describe.each(drivers)('short links on %s', (driver) => {
 
   // A code past the router's parameter limit falls through to the site, which knows no such page.
   it.each(['zzzzzzz', 'short', 'toolongcode', '%2e%2e', 'a%00b', 'a'.repeat(300)])(
-    'answers 404 for the unknown code %s',
+    'answers 404 for the unknown code %s, as a page and not JSON',
     async (code) => {
       const response = await get(app, `/s/${code}`);
       expect(response.statusCode).toBe(404);
       expect(response.headers.location).toBeUndefined();
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toContain('Page not found');
     },
   );
+
+  it.each([
+    '/login?next=%2F%09%2F127.0.0.1%3A8599%2Ftab',
+    '/login?next=%2F%0A%2Fevil.example',
+    '/login?next=%2F%0D%2Fevil.example',
+    '/login?next=%5C%5Cevil.example',
+    '/login?next=/.//evil.example',
+    '/signup?next=https://evil.example/',
+    '/blog?next=//evil.example',
+  ])('refuses to hide a page that leads off the site afterwards: %s', async (page) => {
+    const response = await shorten(`${SITE_URL}${page}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(
+      'url must not lead off this site (its next is another address)',
+    );
+  });
+
+  it('shortens a login page whose next stays on the site', async () => {
+    const response = await shorten(`${SITE_URL}/login?next=%2Fadmin%23inbox`);
+    expect(response.statusCode).toBe(200);
+  });
 });

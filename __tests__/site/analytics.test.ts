@@ -143,4 +143,20 @@ describe('returning after login', () => {
     expect(returnPath('?next=https://evil.example/')).toBe('/blog');
     expect(returnPath('')).toBe('/blog');
   });
+
+  it('does not leave the site however the address is spelled (issue 37)', () => {
+    // A tab, newline or carriage return after the first slash: the URL parser drops them.
+    for (const control of ['%09', '%0A', '%0D']) {
+      expect(returnPath(`?next=%2F${control}%2F127.0.0.1%3A8599%2Ftab`)).toBe('/blog');
+    }
+    expect(returnPath('?next=%5C%5Cevil.example')).toBe('/blog');
+    expect(returnPath('?next=/.//evil.example/')).toBe('/blog');
+    expect(returnPath('?next=/..//evil.example/')).toBe('/blog');
+    expect(returnPath('?next=javascript:alert(1)')).toBe('/blog');
+    // Same-site paths come back normalised.
+    expect(returnPath('?next=/blog/../admin')).toBe('/admin');
+    expect(returnPath('?next=/%2F%2Fevil.example')).toBe('/blog');
+    // Slashes encoded twice stay one path segment of this site.
+    expect(returnPath('?next=%2F%252F%252Fevil.example')).toBe('/%2F%2Fevil.example');
+  });
 });

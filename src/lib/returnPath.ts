@@ -1,8 +1,10 @@
+import { sameOriginPath } from '../../shared/return-path';
+
 /**
- * Where to go after logging in: `?next=/admin` (a path on this site only, never another origin),
- * else the blog.
+ * Where to go after logging in: `?next=/admin` (a path on this site only, never another origin,
+ * however it is spelled), else the blog.
  */
 export function returnPath(search: string): string {
   const next = new URLSearchParams(search).get('next');
-  return next && /^\/(?![/\\])/.test(next) ? next : '/blog';
+  return (next !== null && sameOriginPath(next)) || '/blog';
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { httpError } from '../../lib/errors';
 import { codeFor, linkOf } from '../../data/links';
+import { sameOriginPath } from '../../../shared/return-path';
 import { CodeParams, ShortenBody, ShortenResponse } from '../../../shared/schemas';
 
 const CODE_PATTERN = /^[A-Za-z0-9]{7}$/;
@@ -22,6 +23,11 @@ function ownPage(raw: string, origins: string[]): string {
   }
   if (!origins.includes(url.origin) || url.username || url.password) {
     throw httpError(400, 'url must be an address on this site');
+  }
+  // A page of this site that sends the reader elsewhere afterwards (/login?next=/%09/evil) is
+  // not one to hide behind a short link.
+  if (url.searchParams.getAll('next').some((next) => sameOriginPath(next) === null)) {
+    throw httpError(400, 'url must not lead off this site (its next is another address)');
   }
   return `${url.pathname}${url.search}${url.hash}`;
 }
