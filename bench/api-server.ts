@@ -54,7 +54,7 @@ async function main() {
     rateLimits,
     // As server/index.ts runs it.
     commentsCacheMs: 1000,
-    feed: { url: `http://127.0.0.1:${upstreamPort}/feed.json`, file: feedFile },
+    feed: { url: `http://127.0.0.1:${upstreamPort}/feed.json`, file: feedFile, allowPrivate: true },
   });
   app.get('/bench/noop', async () => ({ ok: true }));
   await app.register(feedRoutes, { prefix: '/bench/feed-file', file: feedFile });

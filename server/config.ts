@@ -28,6 +28,8 @@ export type ServerConfig = {
   /** Remote photo feed; `feedFile` when absent. */
   feedUrl?: string;
   feedFile: string;
+  /** FEED_URL may be on loopback or a private network (FEED_ALLOW_PRIVATE). */
+  feedAllowPrivate: boolean;
   /** Fastify's trustProxy: whose X-Forwarded-For to believe for client IPs. */
   trustProxy: boolean | number | string;
   /** The owner's Sanity project; the embedded Content Lake when absent. */
@@ -128,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     feedFile: path.resolve(
       s.FEED_FILE ?? path.join(s.CONTENT_DIR ?? 'content', 'photos', 'feed.json'),
     ),
+    feedAllowPrivate: s.FEED_ALLOW_PRIVATE === 'true',
     trustProxy: parseTrustProxy(s.TRUST_PROXY ?? 'false'),
     sanity: projectId
       ? { projectId, dataset: s.SANITY_DATASET ?? 'production', token: s.SANITY_TOKEN }

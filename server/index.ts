@@ -118,7 +118,11 @@ async function main() {
       siteOrigins: config.siteOrigins,
       production: config.production,
       trustProxy: config.trustProxy,
-      feed: { url: config.feedUrl, file: config.feedFile },
+      feed: {
+        url: config.feedUrl,
+        file: config.feedFile,
+        allowPrivate: config.feedAllowPrivate,
+      },
       redis,
       inboxToken: config.inboxToken,
       ownerEmails: config.ownerEmails,

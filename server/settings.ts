@@ -125,6 +125,7 @@ const SettingsSchema = Type.Object({
   FEED_URL: setting('an http:// or https:// URL', { format: 'http-url' }),
   // Unset: photos/feed.json in CONTENT_DIR (loadConfig).
   FEED_FILE: setting('a JSON file'),
+  FEED_ALLOW_PRIVATE: setting('true or false', { pattern: '^(true|false)$', default: 'false' }),
   INBOX_TOKEN: setting('at least 24 characters (use a random value)', { minLength: 24 }),
   LOG_LEVEL: setting('one of fatal, error, warn, info, debug, trace, silent', {
     pattern: '^(fatal|error|warn|info|debug|trace|silent)$',

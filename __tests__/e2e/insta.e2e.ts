@@ -188,7 +188,8 @@ test.describe('/insta with a broken or empty upstream (FEED_URL)', () => {
       consoleErrors,
     }) => {
       consoleErrors.allow(FAILED_LOAD);
-      const site = await launchSite({ FEED_URL: `${upstream}${path}` });
+      // The stand-in listens on loopback, which FEED_URL may reach only when allowed.
+      const site = await launchSite({ FEED_URL: `${upstream}${path}`, FEED_ALLOW_PRIVATE: 'true' });
       await gotoHydrated(page, `${site.url}/insta/`);
       const message = alert ? page.getByRole('alert') : page.getByText('No data available');
       await expect(message).toHaveText(expected);

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appForTest, get, testDatabase } from './support/helper';
+import { isPublicAddress } from '../../server/lib/public-fetch';
 
 // The feed never touches the database; one PGlite serves the whole file.
 const database = testDatabase('pglite');
@@ -23,8 +24,12 @@ async function appWith(feed: {
   timeoutMs?: number;
   cacheMs?: number;
   failureCacheMs?: number;
+  allowPrivate?: boolean;
 }) {
-  return appForTest(database.db, { feed: { file: path.join(dir, 'missing.json'), ...feed } });
+  // The stand-in upstreams listen on loopback, which a feed may reach only when allowed.
+  return appForTest(database.db, {
+    feed: { file: path.join(dir, 'missing.json'), allowPrivate: true, ...feed },
+  });
 }
 
 const POSTS = [
@@ -254,6 +259,87 @@ describe('GET /api/feed from FEED_URL', () => {
       expect(service.hits()).toBe(2);
     } finally {
       await service.close();
+    }
+  });
+});
+
+describe('GET /api/feed does not reach what only the server can (issue 37.6)', () => {
+  it('refuses a FEED_URL on loopback unless FEED_ALLOW_PRIVATE, by address and by name', async () => {
+    const service = await upstream((res) => res.end(JSON.stringify({ posts: POSTS })));
+    try {
+      const byName = service.url.replace('127.0.0.1', 'localhost');
+      for (const url of [service.url, byName]) {
+        const response = await get(await appWith({ url, allowPrivate: false }), '/api/feed');
+        expect(response.statusCode, url).toBe(502);
+        expect(response.json(), url).toEqual({ message: 'Photo feed is not on a public address' });
+      }
+      expect(service.hits()).toBe(0);
+    } finally {
+      await service.close();
+    }
+  });
+
+  it('does not follow a redirect to another host, and serves nothing from it', async () => {
+    const inside = await upstream((res) => res.end(JSON.stringify({ posts: POSTS })));
+    // Another origin: the same machine under its name and another port.
+    const target = inside.url.replace('127.0.0.1', 'localhost');
+    const outside = await upstream((res) => {
+      res.statusCode = 302;
+      res.setHeader('location', target);
+      res.end();
+    });
+    try {
+      const response = await get(await appWith({ url: outside.url }), '/api/feed');
+      expect(response.statusCode).toBe(502);
+      expect(response.json()).toEqual({ message: 'Photo feed redirected elsewhere' });
+      expect(outside.hits()).toBe(1);
+      expect(inside.hits()).toBe(0);
+    } finally {
+      await inside.close();
+      await outside.close();
+    }
+  });
+
+  it('follows a redirect on the same origin', async () => {
+    const service = await upstream((res) => {
+      if (res.req.url === '/feed.json') {
+        res.statusCode = 301;
+        res.setHeader('location', '/v2/feed.json');
+        res.end();
+        return;
+      }
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ username: 'moved', posts: POSTS }));
+    });
+    try {
+      const response = await get(await appWith({ url: service.url }), '/api/feed');
+      expect(response.statusCode).toBe(200);
+      expect(response.json().username).toBe('moved');
+    } finally {
+      await service.close();
+    }
+  });
+
+  it('tells public addresses from the rest', () => {
+    for (const address of ['93.184.215.14', '2606:2800:21f:cb07:6820:80da:af6b:8b2c']) {
+      expect([address, isPublicAddress(address)]).toEqual([address, true]);
+    }
+    for (const address of [
+      '127.0.0.1',
+      '10.1.2.3',
+      '172.20.0.1',
+      '192.168.1.1',
+      '169.254.169.254',
+      '100.64.0.1',
+      '0.0.0.0',
+      '::1',
+      '::',
+      'fe80::1',
+      'fd00::1',
+      '::ffff:127.0.0.1',
+      '::ffff:169.254.169.254',
+    ]) {
+      expect([address, isPublicAddress(address)]).toEqual([address, false]);
     }
   });
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpError, httpError } from '../../lib/errors';
+import { publicFetch, RefusedAddress, RefusedRedirect } from '../../lib/public-fetch';
 
 export type FeedOptions = {
   /** Remote feed (JSON); fetched with a timeout and cached briefly. */
@@ -13,6 +14,8 @@ export type FeedOptions = {
   cacheMs?: number;
   /** How long a failed fetch is answered from memory before the upstream is asked again. */
   failureCacheMs?: number;
+  /** FEED_ALLOW_PRIVATE: `url` may be on loopback or a private network. @default false */
+  allowPrivate?: boolean;
 };
 
 type Feed = { username: string; profilePictureUrl: string; posts: unknown[] };
@@ -38,7 +41,10 @@ function normalize(data: unknown): Feed | undefined {
  * The body as text, read chunk by chunk and abandoned (the connection closed) as soon as it
  * passes `limit` bytes: an upstream sending hundreds of megabytes costs at most `limit`.
  */
-async function readCapped(response: Response, limit: number): Promise<string> {
+async function readCapped(
+  response: Awaited<ReturnType<typeof publicFetch>>,
+  limit: number,
+): Promise<string> {
   if (!response.body) return '';
   const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -62,17 +68,32 @@ async function readCapped(response: Response, limit: number): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-async function fetchFeed(url: string, timeoutMs: number): Promise<Feed> {
-  let response: Response;
+/**
+ * Why the feed could not be fetched, in words a visitor may read: the server's own network
+ * (a private address, where a redirect led) is never named.
+ */
+function unreachable(error: unknown): HttpError {
+  let cause = error;
+  while (cause instanceof Error && !(cause instanceof RefusedAddress) && cause.cause) {
+    cause = cause.cause;
+  }
+  if (cause instanceof RefusedAddress)
+    return httpError(502, 'Photo feed is not on a public address');
+  if (error instanceof RefusedRedirect) return httpError(502, 'Photo feed redirected elsewhere');
+  const timedOut = (error as Error).name === 'TimeoutError';
+  return httpError(502, timedOut ? 'Photo feed timed out' : 'Photo feed unreachable');
+}
+
+async function fetchFeed(url: string, timeoutMs: number, allowPrivate: boolean): Promise<Feed> {
+  let response: Awaited<ReturnType<typeof publicFetch>>;
   try {
-    response = await fetch(url, {
+    response = await publicFetch(url, {
       headers: { accept: 'application/json' },
       signal: AbortSignal.timeout(timeoutMs),
-      redirect: 'follow',
+      allowPrivate,
     });
   } catch (error) {
-    const timedOut = (error as Error).name === 'TimeoutError';
-    throw httpError(502, timedOut ? 'Photo feed timed out' : 'Photo feed unreachable');
+    throw unreachable(error);
   }
   if (!response.ok) {
     await response.body?.cancel().catch(() => {});
@@ -127,7 +148,7 @@ const feedRoutes: FastifyPluginAsync<FeedOptions> = async (app, options) => {
     if (failed && failed.until > Date.now()) throw failed.error;
     // Concurrent misses share one upstream request.
     const url = options.url;
-    inFlight ??= fetchFeed(url, timeoutMs)
+    inFlight ??= fetchFeed(url, timeoutMs, options.allowPrivate ?? false)
       .then((feed) => {
         cached = { feed, until: Date.now() + cacheMs };
         failed = undefined;
