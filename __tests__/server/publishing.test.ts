@@ -497,50 +497,58 @@ describe('the embedded Lake watching its folder', () => {
 });
 
 describe('the server process with releases', () => {
-  it('serves the live release, and npm run rollback / npm run builds work beside it', async () => {
-    const root = tempDir('releases-process-');
-    const dir = path.join(root, 'releases');
-    fakeBuild(path.join(root, 'b1'), 'release one', '1'.repeat(20));
-    fakeBuild(path.join(root, 'b2'), 'release two', '2'.repeat(20));
-    const first = await publishRelease(dir, path.join(root, 'b1'), { keep: 5 });
-    await publishRelease(dir, path.join(root, 'b2'), { keep: 5 });
-    const env = {
-      PUBLIC_DIR: '',
-      RELEASES_DIR: dir,
-      BUILDS_DIR: path.join(root, 'builds'),
-      AUTO_BUILD: 'false',
-      SANITY_WEBHOOK_SECRET: SECRET,
-      PGLITE_DIR: path.join(root, 'pglite'),
-      CONTENT_LAKE_DATA_DIR: path.join(root, 'lake'),
-    };
-    const server = await startServer(env);
-    onTestFinished(async () => {
-      await server.stop();
-    });
-    const home = () => fetch(`${server.base}/`).then((r) => r.text());
-    expect(await home()).toContain('release two');
+  // A server process and three CLI runs (tsx each), beside jest on the same two cores in npm test.
+  it(
+    'serves the live release, and npm run rollback / npm run builds work beside it',
+    { timeout: 120_000 },
+    async () => {
+      const root = tempDir('releases-process-');
+      const dir = path.join(root, 'releases');
+      fakeBuild(path.join(root, 'b1'), 'release one', '1'.repeat(20));
+      fakeBuild(path.join(root, 'b2'), 'release two', '2'.repeat(20));
+      const first = await publishRelease(dir, path.join(root, 'b1'), { keep: 5 });
+      await publishRelease(dir, path.join(root, 'b2'), { keep: 5 });
+      const env = {
+        PUBLIC_DIR: '',
+        RELEASES_DIR: dir,
+        BUILDS_DIR: path.join(root, 'builds'),
+        AUTO_BUILD: 'false',
+        SANITY_WEBHOOK_SECRET: SECRET,
+        PGLITE_DIR: path.join(root, 'pglite'),
+        CONTENT_LAKE_DATA_DIR: path.join(root, 'lake'),
+        // The content does not matter here: the smallest fixture, so that a Lake with a fresh data
+        // folder measures three images at start rather than the sample's thirty.
+        CONTENT_DIR: path.resolve('__tests__/fixtures/drafts-content'),
+      };
+      const server = await startServer(env);
+      onTestFinished(async () => {
+        await server.stop();
+      });
+      const home = () => fetch(`${server.base}/`).then((r) => r.text());
+      expect(await home()).toContain('release two');
 
-    const script = (name: string, ...args: string[]) =>
-      execFileSync(
-        process.execPath,
-        [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), `scripts/${name}.ts`, ...args],
-        { cwd: ROOT, env: { ...process.env, ...env }, encoding: 'utf8' },
-      );
-    expect(script('rollback')).toMatch(new RegExp(`^Now serving release ${first} `));
-    expect(await home()).toContain('release one');
-    expect(script('builds')).toBe('No builds yet.\n');
+      const script = (name: string, ...args: string[]) =>
+        execFileSync(
+          process.execPath,
+          [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), `scripts/${name}.ts`, ...args],
+          { cwd: ROOT, env: { ...process.env, ...env }, encoding: 'utf8' },
+        );
+      expect(script('rollback')).toMatch(new RegExp(`^Now serving release ${first} `));
+      expect(await home()).toContain('release one');
+      expect(script('builds')).toBe('No builds yet.\n');
 
-    // This server does not build: a signed webhook is told so.
-    const body = JSON.stringify({ _id: 'post-x', after: { _id: 'post-x', _type: 'post' } });
-    const hook = await fetch(`${server.base}/api/hooks/content`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'sanity-webhook-signature': await encodeSignatureHeader(body, Date.now(), SECRET),
-      },
-      body,
-    });
-    expect(hook.status).toBe(503);
-    expect(((await hook.json()) as { message: string }).message).toMatch(/builds are off/);
-  });
+      // This server does not build: a signed webhook is told so.
+      const body = JSON.stringify({ _id: 'post-x', after: { _id: 'post-x', _type: 'post' } });
+      const hook = await fetch(`${server.base}/api/hooks/content`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'sanity-webhook-signature': await encodeSignatureHeader(body, Date.now(), SECRET),
+        },
+        body,
+      });
+      expect(hook.status).toBe(503);
+      expect(((await hook.json()) as { message: string }).message).toMatch(/builds are off/);
+    },
+  );
 });
