@@ -381,6 +381,23 @@ describe.each(drivers)('POST /api/events on %s', (driver) => {
     expect(warnings.map((w) => w.table).sort()).toEqual(['analytics_views', 'analytics_vitals']);
   });
 
+  it('counts a route once however its path is spelled, and invented ones not at all (issue 37.4)', async () => {
+    const same = ['/blog', '/blog/', '/%62log', '/%62log/', '//blog', '/%2Fblog'];
+    const also = ['/blog%2F', '/blog%2f', '///blog//', '/\\blog', '/%62%6c%6f%67'];
+    const bogus = ['/%2562log', '/BLOG', '/blog/..', '/..%2Fblog', '/blog%00', '/no-such-page'];
+    for (const variant of [...same, ...also]) {
+      expect((await send(app, { ...PAGEVIEW, path: variant })).statusCode, variant).toBe(204);
+    }
+    // Taken and dropped, as any path that is no page (204), or refused by the schema (400).
+    for (const variant of bogus) {
+      expect([204, 400], variant).toContain(
+        (await send(app, { ...PAGEVIEW, path: variant })).statusCode,
+      );
+    }
+    const { views } = await stored(handle.db);
+    expect(views.map((view) => view.path)).toEqual([...same, ...also].map(() => '/blog'));
+  });
+
   it('writes no client address to the request log for a beacon (issue 37.4)', async () => {
     const lines: string[] = [];
     const stream = new Writable({
