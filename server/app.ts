@@ -38,6 +38,7 @@ import mailPlugin from './plugins/mail';
 import ownerNoticesPlugin from './plugins/owner-notices';
 import { createMailer, type Mailer } from './mail/mailer';
 import { relyingParty } from './lib/webauthn';
+import { clientErrorHandler, guardRawRequests } from './lib/raw-errors';
 import accountRoutes from './routes/account';
 import adminRoutes from './routes/admin';
 import type { AdminBuilds } from './routes/admin/builds';
@@ -154,7 +155,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     connectionTimeout: timeouts.connectionMs,
     keepAliveTimeout: timeouts.keepAliveMs,
     requestTimeout: timeouts.requestMs,
+    // Answered by the app with a JSON message and its headers (server/lib/raw-errors.ts), not by
+    // Node with an empty 400.
+    clientErrorHandler,
     http: {
+      requireHostHeader: false,
       headersTimeout: timeouts.headersMs,
       requestTimeout: timeouts.requestMs,
       connectionsCheckingInterval: checkingIntervalMs(timeouts),
@@ -206,6 +211,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(databasePlugin, { database: options.database });
   app.decorate('content', options.content);
   await app.register(securityPlugin, { siteOrigins });
+  guardRawRequests(app);
   await app.register(rateLimitPlugin, { limits: options.rateLimits, redis: options.redis });
   await app.register(fastifyCookie);
   await app.register(sessionPlugin, { production: options.production ?? false });

@@ -108,6 +108,17 @@ describe.each(drivers)('comments on %s', (driver) => {
     expect((await get(app, '/api/comments/hello-world')).json()).toHaveLength(1);
   });
 
+  it('refuses text no reader can see (issue 37.2), and takes an emoji or a lone digit', async () => {
+    for (const text of ['\u0085', '\u200b\u200b', '\u2028', '\u00ad\u0085\u200d', '\u3000\u0085']) {
+      const response = await add({ postSlug: 'hello-world', text });
+      expect(response.statusCode, JSON.stringify(text)).toBe(400);
+      expect(response.json().message, JSON.stringify(text)).toMatch(/^text must/);
+    }
+    for (const text of ['👍', '7', '¿', 'ok\u0085']) {
+      expect((await add({ postSlug: 'hello-world', text })).statusCode, text).toBe(201);
+    }
+  });
+
   it('refuses a post that does not exist in content with 404', async () => {
     const response = await add({ postSlug: 'no-such-post', text: 'hello' });
     expect(response.statusCode).toBe(404);

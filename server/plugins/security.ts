@@ -35,6 +35,27 @@ const PERMISSIONS_POLICY = [
   'xr-spatial-tracking=()',
 ].join(', ');
 
+/**
+ * What helmet and the hook below put on every answer, for the few written straight to the socket
+ * before Fastify has a request (a malformed request, CONNECT): the API's, as those are errors.
+ * __tests__/server/raw-errors.test.ts checks that they match what an ordinary API answer carries.
+ */
+export const RAW_ERROR_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': API_CSP,
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'permissions-policy': PERMISSIONS_POLICY,
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'SAMEORIGIN',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+};
+
 /** Security headers, CORS for the site's own origins only, and the CSRF Origin check. */
 export default fp<SecurityOptions>(
   async (app, options) => {

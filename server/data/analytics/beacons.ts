@@ -46,8 +46,17 @@ export function referrerHost(referrer: string, ownHosts: ReadonlySet<string>): s
 /** A page's path as stored: no query or fragment, no trailing slash except for "/". */
 export function normalisePath(pagePath: string): string {
   const bare = pagePath.split(/[?#]/)[0] ?? '/';
-  const trimmed = bare.replace(/\/+$/, '');
-  return trimmed === '' ? '/' : trimmed;
+  // One route however it is spelled: percent-escapes decoded once (`/%62log`, `/%2Fblog`, and
+  // `%2f` like `%2F`), runs of slashes or backslashes one slash (`//blog`), no trailing slash.
+  // A path still holding `%` after that was encoded twice and names no page.
+  let decoded = bare;
+  try {
+    decoded = decodeURIComponent(bare);
+  } catch {
+    // a stray `%`: left as sent, and no page has that name
+  }
+  const collapsed = `/${decoded}`.replace(/[/\\]+/g, '/').replace(/\/$/, '');
+  return collapsed === '' ? '/' : collapsed;
 }
 
 export type PageCheck = (pagePath: string, day: string) => boolean;
@@ -91,14 +100,10 @@ export function sitePages(options: SitePagesOptions): PageCheck {
     }
   };
 
+  // `pagePath` is normalised (decoded already): decoding it again would let `/%2562log` count
+  // as /blog under a name of its own.
   const isPageFile = (pagePath: string) => {
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(pagePath);
-    } catch {
-      return false;
-    }
-    const segments = decoded.split('/').slice(1);
+    const segments = pagePath.split('/').slice(1);
     if (segments.some((s) => s === '.' || s === '..' || /[\\\0]/.test(s))) return false;
     const base = path.join(root, ...segments);
     if (base !== root && !base.startsWith(root + path.sep)) return false;

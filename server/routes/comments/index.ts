@@ -121,6 +121,11 @@ const commentRoutes: FastifyPluginAsync<CommentRoutesOptions> = async (fastify, 
       if (text.length < 1 || [...text].length > 2000) {
         throw httpError(400, 'text must be 1 to 2,000 characters');
       }
+      // Something a reader can see: a letter, digit, punctuation mark or symbol (emoji are
+      // symbols). Only format, control or separator characters (U+0085, U+200B) are not.
+      if (!/[\p{L}\p{N}\p{P}\p{S}]/u.test(text)) {
+        throw httpError(400, 'text must contain something to read');
+      }
       const { postSlug } = request.body;
       if ((await app.content.getPostClaps(postSlug)) === null) {
         throw httpError(404, 'Post not found');

@@ -121,6 +121,10 @@ const eventRoutes: FastifyPluginAsync<EventRoutesOptions> = async (app, options)
       schema: { body: EventBody },
       schemaErrorFormatter: eventErrors,
       onRequest: app.limit('events'),
+      // No request log lines for beacons: they would keep each reader's address (and the page
+      // they read) beside the time, which the analytics tables leave out on purpose.
+      // Warnings and errors are still written, without the address.
+      logLevel: 'warn',
     },
     async (request, reply) => {
       reply.code(204);
