@@ -62,20 +62,17 @@ describe('answers that Node or a half-parsed request used to give', () => {
       400,
       /Malformed request/,
     ],
-  ])(
-    '%s: a JSON message and the security headers',
-    async (_name, bytes, status, message) => {
-      const outcome = await send(bytes);
-      expect(outcome.kind).toBe('response');
-      if (outcome.kind !== 'response') return;
-      expect(outcome.status).toBe(status);
-      expect(outcome.headers['content-type']).toMatch(/^application\/json/);
-      expect((JSON.parse(outcome.body.toString('utf8')) as { message: string }).message).toMatch(
-        message,
-      );
-      expect(outcome.headers).toMatchObject(await ordinaryHeaders());
-    },
-  );
+  ])('%s: a JSON message and the security headers', async (_name, bytes, status, message) => {
+    const outcome = await send(bytes);
+    expect(outcome.kind).toBe('response');
+    if (outcome.kind !== 'response') return;
+    expect(outcome.status).toBe(status);
+    expect(outcome.headers['content-type']).toMatch(/^application\/json/);
+    expect((JSON.parse(outcome.body.toString('utf8')) as { message: string }).message).toMatch(
+      message,
+    );
+    expect(outcome.headers).toMatchObject(await ordinaryHeaders());
+  });
 
   it('still takes HTTP/1.0 without Host, and Expect: 100-continue', async () => {
     const old = await send('GET /api/health HTTP/1.0\r\n\r\n');

@@ -11,7 +11,7 @@ import { httpError } from './errors';
 import { RAW_ERROR_HEADERS } from '../plugins/security';
 
 /** The whole answer as bytes: status line, headers, a JSON body; the connection then closes. */
-export function rawAnswer(status: number, message: string): string {
+function rawAnswer(status: number, message: string): string {
   const body = JSON.stringify({ message });
   const headers = {
     ...RAW_ERROR_HEADERS,
