@@ -96,6 +96,8 @@ export type AppOptions = {
   rateLimits?: Partial<RateLimits>;
   /** Serve a post's comment list from memory for this long (see commentRoutes). @default 0 (off) */
   commentsCacheMs?: number;
+  /** Comments one account may keep on one post (COMMENTS_PER_POST). @default 50 */
+  commentsPerPost?: number;
   /**
    * An ioredis client (options from `redisOptions()`) for rate-limit counters shared by
    * replicas; while it is unreachable, limits are counted in-process and health is degraded.
@@ -262,6 +264,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(commentRoutes, {
     prefix: '/api/comments',
     cacheMs: options.commentsCacheMs ?? 0,
+    perPost: options.commentsPerPost,
   });
   await app.register(clapRoutes, { prefix: '/api/claps' });
   const feed = options.feed ?? { file: path.resolve('content/photos/feed.json') };

@@ -53,6 +53,8 @@ export type ServerConfig = {
   backupDir: string;
   /** On SIGTERM, how long to answer health checks with 503 before closing (0: close at once). */
   shutdownDrainMs: number;
+  /** Per account: comments a minute and an hour (any address), and kept on one post. */
+  comments: { perMinute: number; perHour: number; perPost: number };
   /**
    * Where mail goes: an SMTP server (`smtpUrl`), or, without one, `.eml` files in `dir`
    * (refused in production). `from` is MAIL_FROM, or no-reply at SITE_URL's host.
@@ -152,6 +154,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     analyticsRetentionDays: Number(s.ANALYTICS_RETENTION_DAYS),
     backupDir: path.resolve(s.BACKUP_DIR ?? '.data/backups'),
     shutdownDrainMs: Number(s.SHUTDOWN_DRAIN_SECONDS) * 1000,
+    comments: {
+      perMinute: Number(s.COMMENTS_PER_MINUTE),
+      perHour: Number(s.COMMENTS_PER_HOUR),
+      perPost: Number(s.COMMENTS_PER_POST),
+    },
     mail: {
       smtpUrl: s.SMTP_URL,
       from: s.MAIL_FROM ?? `no-reply@${new URL(siteUrl).hostname.replace(/^\[|\]$/g, '')}`,

@@ -134,6 +134,11 @@ async function main() {
       // Comments are public: a short cache keeps a popular post's list off the database. A new
       // comment clears its post's entry in this process; other replicas catch up within 1 s.
       commentsCacheMs: 1000,
+      commentsPerPost: config.comments.perPost,
+      rateLimits: {
+        commentsPerAccount: { max: config.comments.perMinute, timeWindow: 60_000 },
+        commentsPerAccountHour: { max: config.comments.perHour, timeWindow: 3_600_000 },
+      },
     });
     closers.push(() => app.close());
     if (database.backup) {

@@ -121,6 +121,19 @@ const SettingsSchema = Type.Object({
     pattern: '^([0-9]|[1-5][0-9]|60)$',
     default: '0',
   }),
+  // Comments one account may post, from any number of addresses, and keep on one post.
+  COMMENTS_PER_MINUTE: setting('an integer from 1 to 999', {
+    pattern: '^[1-9][0-9]{0,2}$',
+    default: '5',
+  }),
+  COMMENTS_PER_HOUR: setting('an integer from 1 to 9999', {
+    pattern: '^[1-9][0-9]{0,3}$',
+    default: '30',
+  }),
+  COMMENTS_PER_POST: setting('an integer from 1 to 9999', {
+    pattern: '^[1-9][0-9]{0,3}$',
+    default: '50',
+  }),
   REDIS_URL: setting('a redis:// or rediss:// URL', { format: 'redis-url' }),
   FEED_URL: setting('an http:// or https:// URL', { format: 'http-url' }),
   // Unset: photos/feed.json in CONTENT_DIR (loadConfig).

@@ -119,6 +119,50 @@ describe.each(drivers)('comments on %s', (driver) => {
     }
   });
 
+  it('limits one account from many addresses, per account and apart from others (issue 37.2)', async () => {
+    const limited = await appForTest(handle.db, {
+      rateLimits: {
+        commentsPerAccount: { max: 3, timeWindow: 60_000 },
+        commentsPerAccountHour: { max: 100, timeWindow: 3_600_000 },
+      },
+    });
+    const flooder = await login(limited, 'commenter@example.com');
+    const send = (who: string, address: string) =>
+      limited.inject({
+        method: 'POST',
+        url: '/api/comments',
+        payload: { postSlug: 'hello-world', text: `from ${address}` },
+        headers: { cookie: who },
+        remoteAddress: address,
+      });
+    const statuses = [];
+    for (let i = 1; i <= 5; i++) statuses.push((await send(flooder, `198.51.100.${i}`)).statusCode);
+    expect(statuses).toEqual([201, 201, 201, 429, 429]);
+    const refused = await send(flooder, '198.51.100.9');
+    expect(refused.json().message).toMatch(/^Rate limit exceeded, retry in \d+ seconds$/);
+    // Someone else, from one of the same addresses, is not held back by it.
+    await signup(limited, { username: 'bystander', email: 'bystander@example.com' });
+    const bystander = await login(limited, 'bystander@example.com');
+    expect((await send(bystander, '198.51.100.1')).statusCode).toBe(201);
+  });
+
+  it('caps the comments one account keeps on one post (issue 37.2)', async () => {
+    const capped = await appForTest(handle.db, { commentsPerPost: 2 });
+    const who = await login(capped, 'commenter@example.com');
+    const send = (postSlug: string) =>
+      post(capped, '/api/comments', { postSlug, text: 'again' }, { cookie: who });
+    expect((await send('hello-world')).statusCode).toBe(201);
+    expect((await send('hello-world')).statusCode).toBe(201);
+    const third = await send('hello-world');
+    expect(third.statusCode).toBe(403);
+    expect(third.json().message).toBe(
+      'You have written 2 comments on this post, the most one account may keep there',
+    );
+    // Another post is another count, and nothing half-written stayed behind.
+    expect((await send('second-post')).statusCode).toBe(201);
+    expect((await get(capped, '/api/comments/hello-world')).json()).toHaveLength(2);
+  });
+
   it('refuses a post that does not exist in content with 404', async () => {
     const response = await add({ postSlug: 'no-such-post', text: 'hello' });
     expect(response.statusCode).toBe(404);

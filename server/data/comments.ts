@@ -1,4 +1,5 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { httpError } from '../lib/errors';
 import type { Database } from '../db/client';
 import { comments, users } from '../db/schema';
 import type { Comment } from '../../shared/schemas';
@@ -57,8 +58,22 @@ export async function addComment(
     text,
     user,
   }: { postSlug: string; text: string; user: { id: string; username: string } },
+  perPost = Infinity,
 ): Promise<Comment> {
   const created = await db.transaction(async (tx) => {
+    // One account's comments on a post are counted under a lock on the account, so two sent at
+    // once cannot both be the last one allowed.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+    const [held] = await tx
+      .select({ n: count() })
+      .from(comments)
+      .where(and(eq(comments.postSlug, postSlug), eq(comments.userId, user.id)));
+    if ((held?.n ?? 0) >= perPost) {
+      throw httpError(
+        403,
+        `You have written ${perPost} comments on this post, the most one account may keep there`,
+      );
+    }
     const [row] = await tx
       .insert(comments)
       .values({ postSlug, userId: user.id, text })

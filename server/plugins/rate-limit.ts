@@ -26,6 +26,9 @@ export type RateLimits = {
   signupPerIp: Limit;
   signupPerEmail: Limit;
   comments: Limit;
+  /** Comments per account, whatever address they come from (COMMENTS_PER_MINUTE, _PER_HOUR). */
+  commentsPerAccount: Limit;
+  commentsPerAccountHour: Limit;
   claps: Limit;
   shorten: Limit;
   contact: Limit;
@@ -59,6 +62,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   signupPerIp: { max: 20, timeWindow: 60 * MINUTE },
   signupPerEmail: { max: 5, timeWindow: 60 * MINUTE },
   comments: { max: 10, timeWindow: MINUTE },
+  commentsPerAccount: { max: 5, timeWindow: MINUTE },
+  commentsPerAccountHour: { max: 30, timeWindow: 60 * MINUTE },
   // Readers click fast; the site may also batch clicks (count up to 50 per request).
   claps: { max: 120, timeWindow: MINUTE },
   shorten: { max: 30, timeWindow: MINUTE },

@@ -34,6 +34,7 @@ const GENEROUS = Object.fromEntries(
     .concat(['signupPerEmail', 'comments', 'claps', 'shorten', 'contact'])
     .concat(['verifyMailPerEmail', 'verifyMailPerIp', 'resetMailPerEmail', 'resetMailPerIp'])
     .concat(['emailLinks', 'accountChanges', 'passkeys', 'previewLinks', 'previews'])
+    .concat(['commentsPerAccount', 'commentsPerAccountHour'])
     .map((name) => [name, { max: 100_000, timeWindow: 60_000 }]),
 ) as RateLimits;
 

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { httpError } from '../../lib/errors';
@@ -7,6 +7,8 @@ import { deleteComment } from '../../data/moderation';
 import { Comment, CommentBody, IdParams, PostSlugParams } from '../../../shared/schemas';
 
 type CommentRoutesOptions = {
+  /** Comments one account may hold on one post (COMMENTS_PER_POST). @default 50 */
+  perPost?: number;
   /**
    * How long a post's comment list may be served from memory (0, the default, turns this off).
    * A new comment posted through this process clears its post's entry at once; other replicas
@@ -18,6 +20,9 @@ type CommentRoutesOptions = {
   cacheMs?: number;
 };
 
+/** The account a limit counts (these routes run it after authenticate). */
+const accountKey = (request: FastifyRequest) => request.user?.id ?? 'anonymous';
+
 // Slugs are visitor input: the cache never holds more than this many posts.
 const MAX_CACHED_POSTS = 1000;
 
@@ -25,6 +30,7 @@ const MAX_CACHED_POSTS = 1000;
 const commentRoutes: FastifyPluginAsync<CommentRoutesOptions> = async (fastify, options) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const cacheMs = options.cacheMs ?? 0;
+  const perPost = options.perPost ?? 50;
   const list = (postSlug: string) => listComments(app.db, postSlug);
 
   /**
@@ -112,7 +118,14 @@ const commentRoutes: FastifyPluginAsync<CommentRoutesOptions> = async (fastify, 
       bodyLimit: 16 * 1024,
       schema: { body: CommentBody, response: { 201: Comment } },
       // Session first: an anonymous flood is refused without touching the limiter's counters.
-      preHandler: [app.authenticate, app.limit('comments')],
+      // Then per account, from whatever addresses it posts: one account with many addresses
+      // could otherwise bury a post's genuine comments.
+      preHandler: [
+        app.authenticate,
+        app.limit('comments'),
+        app.limit('commentsPerAccount', accountKey),
+        app.limit('commentsPerAccountHour', accountKey),
+      ],
     },
     async (request, reply) => {
       const user = request.user;
@@ -130,7 +143,7 @@ const commentRoutes: FastifyPluginAsync<CommentRoutesOptions> = async (fastify, 
       if ((await app.content.getPostClaps(postSlug)) === null) {
         throw httpError(404, 'Post not found');
       }
-      const created = await addComment(app.db, { postSlug, text, user });
+      const created = await addComment(app.db, { postSlug, text, user }, perPost);
       // This process answers with the new comment from now on (a read in flight is not kept).
       cache.delete(postSlug);
       await app.ownerNotices.add('comment', created._id);
