@@ -32,6 +32,17 @@ export const CardList = styled.ol`
 `;
 
 /** Why the last action failed. */
+/** A panel's muted line of explanation (Builds, Drafts), with code in the mono face. */
+export const PanelNote = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+  overflow-wrap: anywhere;
+  code {
+    font-family: ${({ theme }) => theme.fonts.mono};
+    font-size: 0.9em;
+  }
+`;
+
 export const ErrorText = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.color.danger};

@@ -6,17 +6,8 @@ export {
   PanelHeading as Heading,
   CardList as List,
   ErrorText,
+  PanelNote as Note,
 } from '../AdminShell/parts.styles';
-
-export const Note = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-  overflow-wrap: anywhere;
-  code {
-    font-family: ${({ theme }) => theme.fonts.mono};
-    font-size: 0.9em;
-  }
-`;
 
 export const Item = styled.article`
   display: flex;
