@@ -207,8 +207,15 @@ export const Comment = Type.Object({
   postSlug: Type.String(),
   userId: Type.Object({ _id: Type.String(), username: Type.String() }),
   createdAt: Type.String(),
+  /** Only in POST's answer, and only when true: the comment waits for the owner's approval. */
+  held: Type.Optional(Type.Boolean()),
 });
 export type Comment = Static<typeof Comment>;
+
+/** GET /api/comments/:postSlug's query: `before` is a previous page's `Link: rel="next"`. */
+export const CommentsQuery = Type.Object({
+  before: Type.Optional(Type.String({ maxLength: 200 })),
+});
 
 export const PostSlugParams = Type.Object({ postSlug: Slug });
 export const SlugParams = Type.Object({ slug: Slug });
@@ -268,6 +275,8 @@ export const AdminComment = Type.Object({
   author: Type.Object({ id: Type.String(), username: Type.String() }),
   createdAt: Timestamp,
   hiddenAt: Nullable(Timestamp),
+  /** Waiting for the owner's approval since then; visitors do not see it yet. */
+  heldAt: Nullable(Timestamp),
 });
 export type AdminComment = Static<typeof AdminComment>;
 
@@ -276,6 +285,7 @@ export const CommentStatus = Type.Union([
   Type.Literal('all'),
   Type.Literal('visible'),
   Type.Literal('hidden'),
+  Type.Literal('held'),
 ]);
 export type CommentStatus = Static<typeof CommentStatus>;
 
@@ -296,10 +306,18 @@ export type AdminCommentPage = Static<typeof AdminCommentPage>;
 
 export const HiddenBody = Type.Object({ hidden: Type.Boolean() });
 
+/** The owner's comment settings (GET and PUT /api/admin/comment-settings). */
+export const CommentSettings = Type.Object({
+  /** A new account's first comment waits for approval (then its later ones do not). */
+  holdFirstComments: Type.Boolean(),
+});
+export type CommentSettings = Static<typeof CommentSettings>;
+
 export const ModerationAction = Type.Union([
   Type.Literal('hide'),
   Type.Literal('show'),
   Type.Literal('delete'),
+  Type.Literal('approve'),
 ]);
 export type ModerationAction = Static<typeof ModerationAction>;
 

@@ -53,6 +53,29 @@ export const Long: Story = { args: { comments: [longComment] }, tags: ['responsi
 
 export const Loading: Story = { args: { loading: true } };
 
+/** The newest page of a long thread: the total in the heading, older ones a click away. */
+export const HasOlder: Story = {
+  args: { total: 128, hasOlder: true, onLoadOlder: fn() },
+};
+
+export const LoadingOlder: Story = { args: { ...HasOlder.args, loadingOlder: true } };
+
+/** Loading older comments failed: said beside the button, which stays to try again. */
+export const OlderFailed: Story = {
+  args: {
+    ...HasOlder.args,
+    olderError:
+      'Older comments could not be loaded. Network error: the server could not be reached',
+  },
+};
+
+/** The reader's comment waits for the owner's approval: said under the form, not listed. */
+export const Held: Story = {
+  args: {
+    notice: "Thanks! Your comment will appear here once the site's owner approves it.",
+  },
+};
+
 /** Loading the list failed: said so (not 'No comments yet'), with 'Try again'. */
 export const LoadFailed: Story = {
   args: {

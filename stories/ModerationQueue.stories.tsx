@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ModerationQueue, type ModeratedComment, type ModerationStatus } from '../ui';
-import { longModeratedComment, moderatedComments } from './fixtures/admin';
+import { longModeratedComment, moderatedComments, queueWithWaiting } from './fixtures/admin';
 import { inAdminPage } from './fixtures/adminFrame';
 
 type Props = React.ComponentProps<typeof ModerationQueue>;
@@ -16,13 +16,13 @@ function Harness(props: Props) {
   const [status, setStatus] = useState<ModerationStatus>(props.status ?? 'all');
   const [post, setPost] = useState(props.post);
   const [confirmingId, setConfirmingId] = useState(props.confirmingId);
+  const [hold, setHold] = useState(props.holdFirstComments ?? false);
   const setHidden = (id: string, hidden: boolean) =>
     setComments((list) => list.map((c) => (c.id === id ? { ...c, hidden } : c)));
-  const listed = comments.filter(
-    (c) =>
-      (status === 'all' || c.hidden === (status === 'hidden')) &&
-      (!post || c.postSlug === post.slug),
-  );
+  const matches = (c: ModeratedComment) =>
+    status === 'all' ||
+    (status === 'held' ? Boolean(c.held) : !c.held && c.hidden === (status === 'hidden'));
+  const listed = comments.filter((c) => matches(c) && (!post || c.postSlug === post.slug));
   return (
     <ModerationQueue
       {...props}
@@ -42,6 +42,21 @@ function Harness(props: Props) {
         props.onPostClear?.();
         setPost(undefined);
       }}
+      holdFirstComments={hold}
+      onHoldFirstCommentsChange={
+        props.onHoldFirstCommentsChange &&
+        ((change) => {
+          props.onHoldFirstCommentsChange?.(change);
+          setHold(change.value);
+        })
+      }
+      onApprove={
+        props.onApprove &&
+        ((event) => {
+          props.onApprove?.(event);
+          setComments((list) => list.map((c) => (c.id === event.id ? { ...c, held: false } : c)));
+        })
+      }
       onHide={(event) => {
         props.onHide(event);
         setHidden(event.id, true);
@@ -130,6 +145,62 @@ export const EmptyHidden: Story = { args: { comments: [], status: 'hidden' } };
 
 export const LoadFailed: Story = {
   args: { comments: [], error: 'The server answered 500.' },
+};
+
+/**
+ * New accounts' first comments are held: the checkbox is ticked, and the waiting comment is
+ * labelled, framed like a hidden one, and offers Approve instead of Hide.
+ */
+export const Waiting: Story = {
+  args: {
+    comments: queueWithWaiting,
+    holdFirstComments: true,
+    onHoldFirstCommentsChange: fn(),
+    onApprove: fn(),
+  },
+};
+
+/** Only the comments waiting for approval, with the checkbox off (held ones stay held). */
+export const WaitingOnly: Story = {
+  args: { ...Waiting.args, status: 'held', holdFirstComments: false },
+};
+
+export const EmptyWaiting: Story = {
+  args: { ...Waiting.args, comments: [], status: 'held' },
+};
+
+/** Saving the checkbox failed: said under it; the box shows what the server still has. */
+export const SettingFailed: Story = {
+  args: {
+    ...Waiting.args,
+    holdFirstComments: false,
+    settingsError: 'The setting was not saved: the server could not be reached.',
+  },
+};
+
+/** Approve publishes the comment (it loses its label); the checkbox reports each change. */
+export const ApproveAndSwitch: Story = {
+  tags: ['no-visual'],
+  args: Waiting.args,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const item = canvas.getByRole('article', { name: /new_reader/ });
+    await expect(within(item).getByText('Waiting')).toBeVisible();
+    await userEvent.click(
+      within(item).getByRole('button', { name: /^Approve comment by new_reader/ }),
+    );
+    await expect(args.onApprove).toHaveBeenCalledWith({ id: 'm0' });
+    await expect(within(item).queryByText('Waiting')).toBeNull();
+    await expect(
+      within(item).getByRole('button', { name: /^Hide comment by new_reader/ }),
+    ).toBeEnabled();
+    const box = canvas.getByRole('checkbox', {
+      name: "Hold a new account's first comment until I approve it",
+    });
+    await userEvent.click(box);
+    await expect(args.onHoldFirstCommentsChange).toHaveBeenCalledWith({ value: false });
+    await expect(box).not.toBeChecked();
+  },
 };
 
 /** Hide names the comment; the hidden comment is labelled and offers Show instead. */

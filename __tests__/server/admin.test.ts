@@ -177,6 +177,9 @@ describe.each(drivers)("the owner's API on %s", (driver) => {
           'GET /api/admin/comments',
           'PATCH /api/admin/comments/:id',
           'DELETE /api/admin/comments/:id',
+          'POST /api/admin/comments/:id/approve',
+          'GET /api/admin/comment-settings',
+          'PUT /api/admin/comment-settings',
           'GET /api/admin/moderation',
           'GET /api/admin/inbox',
           'PATCH /api/admin/inbox/:id',
@@ -301,6 +304,7 @@ describe.each(drivers)("the owner's API on %s", (driver) => {
         author: { id: readerId, username: READER.username },
         createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/),
         hiddenAt: null,
+        heldAt: null,
       });
     });
 
@@ -346,7 +350,7 @@ describe.each(drivers)("the owner's API on %s", (driver) => {
     });
 
     it.each([
-      ['?status=deleted', 'status must be all, visible or hidden'],
+      ['?status=deleted', 'status must be all, visible, hidden or held'],
       ['?limit=0', 'limit must be a whole number from 1 to 100'],
       ['?limit=101', 'limit must be a whole number from 1 to 100'],
       ['?post=../x', 'post must be a post slug'],

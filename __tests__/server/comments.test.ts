@@ -89,6 +89,52 @@ describe.each(drivers)('comments on %s', (driver) => {
     expect(listed.map((c: { text: string }) => c.text)).toEqual(['shown', 'also shown']);
   });
 
+  it('pages beyond the newest 100 so a flood buries no genuine comment (issue 37.2)', async () => {
+    const genuine = await add({ postSlug: 'hello-world', text: 'A genuine comment' });
+    expect(genuine.statusCode).toBe(201);
+    // 650 from a flooding account, all after it (more than the 500 the list once stopped at).
+    await signup(app, { username: 'flooder', email: 'flooder@example.com' });
+    const [flooder] = await handle.db.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'flooder@example.com'));
+    const start = Date.now() + 1000;
+    await handle.db.db.insert(comments).values(
+      Array.from({ length: 650 }, (_, i) => ({
+        postSlug: 'hello-world',
+        userId: flooder?.id ?? '',
+        text: `flood ${i}`,
+        createdAt: new Date(start + i),
+      })),
+    );
+
+    const pages: string[][] = [];
+    let url: string | undefined = '/api/comments/hello-world';
+    while (url) {
+      const response = await get(app, url);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers['x-total-count']).toBe('651');
+      pages.push((response.json() as { text: string }[]).map((c) => c.text));
+      const link = String(response.headers.link ?? '');
+      url = /^<([^>]+)>; rel="next"$/.exec(link)?.[1];
+    }
+    expect(pages.map((page) => page.length)).toEqual([100, 100, 100, 100, 100, 100, 51]);
+    // Each page oldest first; the newest page first; the genuine comment on the last page.
+    expect(pages[0]?.at(-1)).toBe('flood 649');
+    expect(pages[0]?.[0]).toBe('flood 550');
+    expect(pages.at(-1)?.[0]).toBe('A genuine comment');
+    const all = pages.flat();
+    expect(new Set(all).size).toBe(651);
+  });
+
+  it('answers 400 for a cursor it did not make', async () => {
+    for (const before of ['nonsense', Buffer.from('2026-01-01 x').toString('base64url')]) {
+      const response = await get(app, `/api/comments/hello-world?before=${before}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe("before must come from a previous page's Link header");
+    }
+  });
+
   it('stores and returns markup as plain text', async () => {
     const text = '<img src=x onerror="alert(1)"> & <script>alert(2)</script>';
     const response = await add({ postSlug: 'hello-world', text });

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
-import { moderationLog, ownerNoticeMails, users } from '../../server/db/schema';
+import { moderationLog, ownerNoticeMails, ownerSettings, users } from '../../server/db/schema';
 import { startSmtp, type TestSmtp } from '../support/smtp';
 import {
   appForTest,
@@ -98,6 +98,19 @@ describe.each(drivers)('owner notices on %s', (driver) => {
     expect(noticesTo(OWNER.email)).toHaveLength(2);
     expect(smtp.to(READER.email)).toEqual([]);
   }, 60_000);
+
+  it('says a held comment waits for approval and links to the queue, not the post', async () => {
+    const app = await noticeApp({ comments: true, messages: false });
+    const cookie = await reader(app);
+    await app.db.insert(ownerSettings).values({ name: 'hold_first_comments', value: true });
+    expect((await comment(app, cookie, 'Am I in?')).json().held).toBe(true);
+    const notice = await smtp.waitFor(OWNER.email, (m) => m.subject.startsWith('New comment'));
+    expect(notice.subject).toBe(
+      'New comment: Comment by priya on hello-world, waiting for your approval',
+    );
+    expect(notice.text).toContain('http://localhost:8000/admin/#comments');
+    expect(notice.text).not.toContain('/blog/hello-world/');
+  });
 
   it('sends one digest however many replicas took the flood', async () => {
     const a = await noticeApp({ comments: true, messages: false });

@@ -35,7 +35,7 @@ describe("a post's comments", () => {
     const user = userEvent.setup();
     load
       .mockRejectedValueOnce(new ApiError('Network error: the server could not be reached', 0))
-      .mockResolvedValueOnce([{ id: 'c1', author: 'priya', text: 'Great read' }]);
+      .mockResolvedValueOnce({ comments: [{ id: 'c1', author: 'priya', text: 'Great read' }] });
     renderComments();
     expect(screen.getByRole('status')).toHaveTextContent('Loading comments...');
 
@@ -54,7 +54,7 @@ describe("a post's comments", () => {
   });
 
   it("says 'No comments yet' only when the list really is empty", async () => {
-    load.mockResolvedValueOnce([]);
+    load.mockResolvedValueOnce({ comments: [] });
     renderComments();
     expect(await screen.findByText(/No comments yet/)).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

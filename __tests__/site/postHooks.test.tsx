@@ -6,7 +6,7 @@ import { ApiError } from '../../src/client/client';
 import { addComment, getComments } from '../../src/client/comments';
 import { shortenUrl } from '../../src/client/shorten';
 import { CLAP_BATCH_MS, useClaps } from '../../src/hooks/useClaps';
-import { useComments } from '../../src/hooks/useComments';
+import { HELD_NOTICE, useComments } from '../../src/hooks/useComments';
 import { useShare } from '../../src/hooks/useShare';
 import type { CommentItem } from '../../ui';
 
@@ -132,17 +132,22 @@ describe('useComments', () => {
     text,
     createdAt: '2026-01-02T03:04:05.000Z',
   });
+  /** A page as getComments answers it. */
+  const page = (comments: CommentItem[], more: { older?: string; total?: number } = {}) => ({
+    comments,
+    ...more,
+  });
   const wrapper = ({ children }: { children: ReactNode }) => <Provider>{children}</Provider>;
   const logIn = () =>
     localStorage.setItem('user', JSON.stringify({ user: { userId: 'u1', username: 'priya' } }));
 
   it('loads while the list is on its way, then shows it', async () => {
-    const list = deferred<CommentItem[]>();
+    const list = deferred<ReturnType<typeof page>>();
     mocked(getComments).mockReturnValue(list.promise);
     const { result } = renderHook(() => useComments('p'), { wrapper });
     expect(result.current.loading).toBe(true);
     expect(result.current.comments).toEqual([]);
-    await act(async () => list.resolve([comment('c1', 'First')]));
+    await act(async () => list.resolve(page([comment('c1', 'First')])));
     expect(result.current.loading).toBe(false);
     expect(result.current.comments.map((c) => c.text)).toEqual(['First']);
   });
@@ -150,7 +155,7 @@ describe('useComments', () => {
   it('reports a failed load (not an empty list), and loads again on retry', async () => {
     mocked(getComments)
       .mockRejectedValueOnce(new ApiError('Network error: the server could not be reached', 0))
-      .mockResolvedValueOnce([comment('c1', 'First')]);
+      .mockResolvedValueOnce(page([comment('c1', 'First')]));
     const { result } = renderHook(() => useComments('p'), { wrapper });
     await waitFor(() => expect(result.current.loading).toBe(false));
     expect(result.current.loadError).toBe('Network error: the server could not be reached');
@@ -176,8 +181,8 @@ describe('useComments', () => {
     logIn();
     mocked(getComments)
       .mockRejectedValueOnce(new ApiError('Internal Server Error', 500))
-      .mockResolvedValueOnce([comment('c1', 'First'), comment('c2', 'Second')]);
-    mocked(addComment).mockResolvedValue(comment('c2', 'Second'));
+      .mockResolvedValueOnce(page([comment('c1', 'First'), comment('c2', 'Second')]));
+    mocked(addComment).mockResolvedValue({ comment: comment('c2', 'Second'), held: false });
     const { result } = renderHook(() => useComments('p'), { wrapper });
     await waitFor(() => expect(result.current.loggedIn).toBe(true));
     await waitFor(() => expect(result.current.loadError).toBe('Internal Server Error'));
@@ -188,7 +193,9 @@ describe('useComments', () => {
   });
 
   it('loads again for another post', async () => {
-    mocked(getComments).mockImplementation(async (slug: string) => [comment(slug, `On ${slug}`)]);
+    mocked(getComments).mockImplementation(async (slug: string) =>
+      page([comment(slug, `On ${slug}`)]),
+    );
     const { result, rerender } = renderHook(({ slug }) => useComments(slug), {
       wrapper,
       initialProps: { slug: 'a' },
@@ -201,8 +208,8 @@ describe('useComments', () => {
 
   it('adds a comment to the list and clears the text', async () => {
     logIn();
-    mocked(getComments).mockResolvedValue([comment('c1', 'First')]);
-    mocked(addComment).mockResolvedValue(comment('c2', 'Second'));
+    mocked(getComments).mockResolvedValue(page([comment('c1', 'First')]));
+    mocked(addComment).mockResolvedValue({ comment: comment('c2', 'Second'), held: false });
     const { result } = renderHook(() => useComments('p'), { wrapper });
     await waitFor(() => expect(result.current.loggedIn).toBe(true));
     await waitFor(() => expect(result.current.loading).toBe(false));
@@ -216,9 +223,60 @@ describe('useComments', () => {
     expect(result.current.error).toBeUndefined();
   });
 
+  it('says a held comment waits for approval, lists nothing, and clears the text', async () => {
+    logIn();
+    mocked(getComments).mockResolvedValue(page([comment('c1', 'First')], { total: 1 }));
+    mocked(addComment).mockResolvedValue({ comment: comment('c2', 'Mine'), held: true });
+    const { result } = renderHook(() => useComments('p'), { wrapper });
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    act(() => result.current.setText('Mine'));
+    act(() => result.current.submit({ text: 'Mine' }));
+    await waitFor(() => expect(result.current.submitting).toBe(false));
+    expect(result.current.notice).toBe(HELD_NOTICE);
+    expect(result.current.comments.map((c) => c.text)).toEqual(['First']);
+    expect(result.current.total).toBe(1);
+    expect(result.current.text).toBe('');
+  });
+
+  it('puts an older page above the list, following its link until there is none', async () => {
+    mocked(getComments)
+      .mockResolvedValueOnce(
+        page([comment('c3', 'Third')], { older: '/api/comments/p?before=a', total: 3 }),
+      )
+      .mockRejectedValueOnce(new ApiError('Network error: the server could not be reached', 0))
+      .mockResolvedValueOnce(
+        page([comment('c2', 'Second')], { older: '/api/comments/p?before=b', total: 3 }),
+      )
+      .mockResolvedValueOnce(page([comment('c1', 'First')], { total: 3 }));
+    const { result } = renderHook(() => useComments('p'), { wrapper });
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(result.current.hasOlder).toBe(true);
+    expect(result.current.total).toBe(3);
+
+    act(() => result.current.loadOlder());
+    await waitFor(() => expect(result.current.loadingOlder).toBe(false));
+    expect(result.current.olderError).toBe(
+      'Older comments could not be loaded. Network error: the server could not be reached',
+    );
+    expect(result.current.comments.map((c) => c.text)).toEqual(['Third']);
+
+    act(() => result.current.loadOlder());
+    await waitFor(() => expect(result.current.comments).toHaveLength(2));
+    expect(result.current.olderError).toBeUndefined();
+    act(() => result.current.loadOlder());
+    await waitFor(() => expect(result.current.comments).toHaveLength(3));
+    expect(result.current.comments.map((c) => c.text)).toEqual(['First', 'Second', 'Third']);
+    expect(result.current.hasOlder).toBe(false);
+    expect(
+      mocked(getComments)
+        .mock.calls.slice(1)
+        .map(([, options]) => options?.older),
+    ).toEqual(['/api/comments/p?before=a', '/api/comments/p?before=a', '/api/comments/p?before=b']);
+  });
+
   it('shows an error and keeps the text when adding fails', async () => {
     logIn();
-    mocked(getComments).mockResolvedValue([]);
+    mocked(getComments).mockResolvedValue(page([]));
     mocked(addComment).mockRejectedValue(new ApiError('Internal Server Error', 500));
     const { result } = renderHook(() => useComments('p'), { wrapper });
     await waitFor(() => expect(result.current.loggedIn).toBe(true));
@@ -231,7 +289,7 @@ describe('useComments', () => {
 
   it('says how long to wait when adding is rate limited', async () => {
     logIn();
-    mocked(getComments).mockResolvedValue([]);
+    mocked(getComments).mockResolvedValue(page([]));
     mocked(addComment).mockRejectedValue(
       new ApiError('Too many requests. Try again in 40 seconds.', 429),
     );
@@ -247,7 +305,7 @@ describe('useComments', () => {
   it('logs out and asks to log in again when the session has expired', async () => {
     logIn();
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
-    mocked(getComments).mockResolvedValue([]);
+    mocked(getComments).mockResolvedValue(page([]));
     mocked(addComment).mockRejectedValue(new ApiError('Token expired', 401));
     const { result } = renderHook(() => useComments('p'), { wrapper });
     await waitFor(() => expect(result.current.loggedIn).toBe(true));

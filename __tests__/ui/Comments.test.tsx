@@ -5,7 +5,8 @@ import { axe } from 'jest-axe';
 import { fn } from 'storybook/test';
 import * as stories from '../../stories/Comments.stories';
 
-const { Many, OwnComment, Deleting, DeleteOwnComment } = composeStories(stories);
+const { Many, OwnComment, Deleting, DeleteOwnComment, HasOlder, LoadingOlder, OlderFailed, Held } =
+  composeStories(stories);
 
 describe("Comments: deleting the reader's own comment", () => {
   it('offers Delete only on the comment the reader wrote, named by its date', () => {
@@ -49,6 +50,58 @@ describe("Comments: deleting the reader's own comment", () => {
 
   it('has no axe violations with a Delete button', async () => {
     const { container } = render(<OwnComment />);
+    expect(await axe(container)).toHaveNoViolations();
+  });
+});
+
+describe('Comments: a long thread and a held comment', () => {
+  // A story's `run()` above mounts outside Testing Library's cleanup: start from an empty page.
+  beforeEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('counts every comment in the heading and offers the older ones above the list', async () => {
+    const user = userEvent.setup();
+    const onLoadOlder = fn();
+    render(<HasOlder onLoadOlder={onLoadOlder} />);
+    expect(screen.getByRole('heading', { name: 'Comments (128)' })).toBeInTheDocument();
+    const button = screen.getByRole('button', { name: 'Show older comments (125)' });
+    // Above the list: older comments go before the first one shown.
+    expect(
+      button.compareDocumentPosition(screen.getByRole('list')) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    await user.click(button);
+    expect(onLoadOlder).toHaveBeenCalledTimes(1);
+  });
+
+  it('says it is loading older comments, and why it failed', () => {
+    render(<LoadingOlder />);
+    expect(screen.getByRole('button', { name: 'Loading older comments...' })).toBeDisabled();
+    render(<OlderFailed />);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Older comments could not be loaded. Network error: the server could not be reached',
+    );
+    expect(screen.getAllByRole('button', { name: /Show older comments/ }).at(-1)).toBeEnabled();
+  });
+
+  it('shows no older button without older comments', () => {
+    render(<Many />);
+    expect(screen.queryByRole('button', { name: /older comments/ })).toBeNull();
+  });
+
+  it('tells the reader a held comment waits, politely, under the form', () => {
+    const { unmount } = render(<Many />);
+    // The live region is there before anything is said in it.
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    unmount();
+    render(<Held />);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      "Thanks! Your comment will appear here once the site's owner approves it.",
+    );
+  });
+
+  it('has no axe violations with the older button and a notice', async () => {
+    const { container } = render(<HasOlder notice="Thanks!" />);
     expect(await axe(container)).toHaveNoViolations();
   });
 });

@@ -21,6 +21,11 @@ const {
   HideAndShow,
   DeleteAfterConfirming,
   Filter,
+  Waiting,
+  WaitingOnly,
+  EmptyWaiting,
+  SettingFailed,
+  ApproveAndSwitch,
 } = composeStories(stories);
 
 describe('ModerationQueue', () => {
@@ -171,6 +176,77 @@ describe('ModerationQueue', () => {
 
   it('has no axe violations, confirming a delete too', async () => {
     const { container } = render(<ConfirmingDelete />);
+    expect(await axe(container)).toHaveNoViolations();
+  });
+});
+
+describe('ModerationQueue: comments waiting for approval', () => {
+  // A story's `run()` above mounts outside Testing Library's cleanup: start from an empty page.
+  beforeEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('labels a waiting comment and offers Approve and Delete, not Hide', () => {
+    render(<Waiting />);
+    const item = screen.getByRole('article', { name: /new_reader/ });
+    expect(within(item).getByText('Waiting')).toBeInTheDocument();
+    expect(within(item).getByText(/waiting for your approval/)).toBeInTheDocument();
+    expect(
+      within(item).getByRole('button', { name: /^Approve comment by new_reader/ }),
+    ).toBeEnabled();
+    expect(
+      within(item).getByRole('button', { name: /^Delete comment by new_reader/ }),
+    ).toBeEnabled();
+    expect(within(item).queryByRole('button', { name: /^Hide/ })).toBeNull();
+  });
+
+  it('calls onApprove with the id', async () => {
+    const user = userEvent.setup();
+    const onApprove = fn();
+    render(<Waiting onApprove={onApprove} />);
+    await user.click(screen.getByRole('button', { name: /^Approve comment by new_reader/ }));
+    expect(onApprove).toHaveBeenCalledWith({ id: 'm0' });
+  });
+
+  it('shows the hold checkbox as the page says, and reports a change', async () => {
+    const user = userEvent.setup();
+    const onHoldFirstCommentsChange = fn();
+    render(<Waiting onHoldFirstCommentsChange={onHoldFirstCommentsChange} />);
+    const box = screen.getByRole('checkbox', {
+      name: "Hold a new account's first comment until I approve it",
+    });
+    expect(box).toBeChecked();
+    expect(box).toHaveAccessibleDescription(
+      "Visitors see it once you approve it; after that, the account's comments appear at once.",
+    );
+    await user.click(box);
+    expect(onHoldFirstCommentsChange).toHaveBeenCalledWith({ value: false });
+  });
+
+  it('has no checkbox without onHoldFirstCommentsChange, and says why saving failed', () => {
+    render(<Queue />);
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    render(<SettingFailed />);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The setting was not saved: the server could not be reached.',
+    );
+    expect(screen.getByRole('checkbox')).not.toBeChecked();
+  });
+
+  it('filters to the waiting ones, and says when none wait', () => {
+    render(<WaitingOnly />);
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Waiting', pressed: true })).toBeInTheDocument();
+    render(<EmptyWaiting />);
+    expect(screen.getByText('No comments waiting for approval.')).toBeInTheDocument();
+  });
+
+  it('runs its story interaction', async () => {
+    await ApproveAndSwitch.run();
+  });
+
+  it('has no axe violations with the checkbox and a waiting comment', async () => {
+    const { container } = render(<Waiting />);
     expect(await axe(container)).toHaveNoViolations();
   });
 });

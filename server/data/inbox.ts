@@ -1,7 +1,7 @@
 import { desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { contactMessages } from '../db/schema';
-import { isUuid } from './moderation';
+import { isUuid } from '../lib/validation';
 import type { ContactForm, InboxMessage } from '../../shared/schemas';
 
 export type InboxRow = typeof contactMessages.$inferSelect;

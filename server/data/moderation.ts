@@ -1,6 +1,8 @@
 import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { comments, moderationLog, users } from '../db/schema';
+import { isUuid } from '../lib/validation';
+import { exactCreatedAt, olderThan, pageOf, type Cursor } from './comment-cursor';
 import type {
   AdminComment,
   CommentStatus,
@@ -9,34 +11,12 @@ import type {
 } from '../../shared/schemas';
 
 /**
- * Comments as the owner sees them, and every change to them that hides, shows or deletes one:
- * each change and its moderation_log row are written in one transaction.
+ * Comments as the owner sees them, and every change to them that hides, shows, approves or
+ * deletes one: each change and its moderation_log row are written in one transaction.
  */
 
 /** Who acts: the owner, or a commenter deleting their own comment. */
 export type Actor = { id: string; username: string };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Whether `id` can name a row at all (anything else is simply not found). */
-export const isUuid = (id: string) => UUID.test(id);
-
-// A page ends at a (created_at, id) pair. PostgreSQL keeps microseconds, which a JS Date would
-// round away, so the cursor carries the timestamp as PostgreSQL's text.
-const CURSOR_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-const exactCreatedAt = sql<string>`to_char(${comments.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-
-const encodeCursor = (createdAt: string, id: string) =>
-  Buffer.from(`${createdAt} ${id}`).toString('base64url');
-
-/** The (created_at, id) a cursor stands for, or undefined when it is not one of ours. */
-export function decodeCursor(cursor: string): { createdAt: string; id: string } | undefined {
-  const [createdAt, id, ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split(' ');
-  if (rest.length > 0 || !createdAt || !id || !CURSOR_TIME.test(createdAt) || !isUuid(id)) {
-    return undefined;
-  }
-  return { createdAt, id };
-}
 
 const commentColumns = {
   id: comments.id,
@@ -46,6 +26,7 @@ const commentColumns = {
   authorName: users.username,
   createdAt: comments.createdAt,
   hiddenAt: comments.hiddenAt,
+  heldAt: comments.heldAt,
 };
 
 type CommentRow = {
@@ -56,6 +37,7 @@ type CommentRow = {
   authorName: string;
   createdAt: Date;
   hiddenAt: Date | null;
+  heldAt: Date | null;
 };
 
 const toAdminComment = (row: CommentRow): AdminComment => ({
@@ -65,27 +47,25 @@ const toAdminComment = (row: CommentRow): AdminComment => ({
   author: { id: row.authorId, username: row.authorName },
   createdAt: row.createdAt.toISOString(),
   hiddenAt: row.hiddenAt ? row.hiddenAt.toISOString() : null,
+  heldAt: row.heldAt ? row.heldAt.toISOString() : null,
 });
 
 /**
  * The moderation queue: comments newest first, `limit` at a time; `next` continues after the
- * last one (a keyset cursor, so comments arriving meanwhile never shift a page).
+ * last one (a keyset cursor, so comments arriving meanwhile never shift a page). 'visible' is
+ * what visitors see: neither hidden nor waiting for approval.
  */
 export async function listComments(
   db: Database,
-  query: { status: CommentStatus; post?: string; before?: { createdAt: string; id: string } },
+  query: { status: CommentStatus; post?: string; before?: Cursor },
   limit: number,
 ): Promise<{ comments: AdminComment[]; next: string | null }> {
   const where: SQL[] = [];
-  if (query.status === 'visible') where.push(isNull(comments.hiddenAt));
+  if (query.status === 'visible') where.push(isNull(comments.hiddenAt), isNull(comments.heldAt));
   if (query.status === 'hidden') where.push(isNotNull(comments.hiddenAt));
+  if (query.status === 'held') where.push(isNotNull(comments.heldAt));
   if (query.post) where.push(eq(comments.postSlug, query.post));
-  if (query.before) {
-    const { createdAt, id } = query.before;
-    where.push(
-      sql`(${comments.createdAt}, ${comments.id}) < (${createdAt}::timestamptz, ${id}::uuid)`,
-    );
-  }
+  if (query.before) where.push(olderThan(query.before));
   const rows = await db
     .select({ ...commentColumns, cursorTime: exactCreatedAt })
     .from(comments)
@@ -93,12 +73,8 @@ export async function listComments(
     .where(and(...where))
     .orderBy(desc(comments.createdAt), desc(comments.id))
     .limit(limit + 1);
-  const page = rows.slice(0, limit);
-  const last = page[page.length - 1];
-  return {
-    comments: page.map(toAdminComment),
-    next: rows.length > limit && last ? encodeCursor(last.cursorTime, last.id) : null,
-  };
+  const { page, next } = pageOf(rows, limit);
+  return { comments: page.map(toAdminComment), next };
 }
 
 /** The comment, locked until the transaction ends, with its author's name. */
@@ -147,6 +123,26 @@ export async function setHidden(
     if (!updated) throw new Error('update returned no row');
     await record(tx, hidden ? 'hide' : 'show', row, actor);
     return { comment: toAdminComment({ ...row, hiddenAt: updated.hiddenAt }), changed: true };
+  });
+}
+
+/**
+ * Publishes a comment that waits for approval. Approving one that does not wait changes and
+ * records nothing. Undefined when there is no such comment.
+ */
+export async function approveComment(
+  db: Database,
+  id: string,
+  actor: Actor,
+): Promise<{ comment: AdminComment; changed: boolean } | undefined> {
+  if (!isUuid(id)) return undefined;
+  return db.transaction(async (tx) => {
+    const row = await lockComment(tx, id);
+    if (!row) return undefined;
+    if (row.heldAt === null) return { comment: toAdminComment(row), changed: false };
+    await tx.update(comments).set({ heldAt: null }).where(eq(comments.id, id));
+    await record(tx, 'approve', row, actor);
+    return { comment: toAdminComment({ ...row, heldAt: null }), changed: true };
   });
 }
 

@@ -13,7 +13,7 @@ import { previewLinks } from '../db/schema';
 import { httpError } from '../lib/errors';
 import { hashToken, newSessionToken, SESSION_TOKEN_PATTERN } from '../lib/tokens';
 import { groqQuery, type GroqReaderOptions } from './content';
-import { isUuid } from './moderation';
+import { isUuid } from '../lib/validation';
 
 /** How long a preview link works. */
 const PREVIEW_LINK_TTL_MS = 24 * 60 * 60_000;

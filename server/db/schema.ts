@@ -7,6 +7,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -179,11 +180,19 @@ export const comments = pgTable(
       .default(sql`clock_timestamp()`),
     /** Set when the owner hides the comment: visitors no longer see it; the owner still does. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /**
+     * Set when the comment waits for the owner's approval (a new account's first comment, while
+     * the owner holds those): visitors see it once it is approved, which clears this.
+     */
+    heldAt: timestamp('held_at', { withTimezone: true }),
   },
   (t) => [
     index('comments_post_slug_created_at_idx').on(t.postSlug, t.createdAt),
     // The owner's newest-first moderation queue.
     index('comments_created_at_idx').on(t.createdAt),
+    // One account's comments: its count on a post (COMMENTS_PER_POST), whether it has one
+    // approved (held first comments), and deleting the account.
+    index('comments_user_id_post_slug_idx').on(t.userId, t.postSlug),
     check('comments_text_length', sql`char_length(${t.text}) BETWEEN 1 AND 2000`),
     check('comments_post_slug_length', sql`char_length(${t.postSlug}) BETWEEN 1 AND 200`),
   ],
@@ -253,6 +262,16 @@ export const owners = pgTable(
 );
 
 /**
+ * The owner's choices made in /admin rather than in the settings file, one row each: today
+ * `hold_first_comments` (boolean), whether a new account's first comment waits for approval.
+ */
+export const ownerSettings = pgTable('owner_settings', {
+  name: text('name').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * Who hid, showed again or deleted which comment, and when. No foreign keys: the record
  * outlives the comment and both accounts. A deleted comment's text is not kept.
  */
@@ -275,7 +294,7 @@ export const moderationLog = pgTable(
   },
   (t) => [
     index('moderation_log_created_at_idx').on(t.createdAt),
-    check('moderation_log_action', sql`${t.action} IN ('hide', 'show', 'delete')`),
+    check('moderation_log_action', sql`${t.action} IN ('hide', 'show', 'delete', 'approve')`),
   ],
 );
 

@@ -37,3 +37,8 @@ export function formatSchemaErrors(errors: FastifySchemaValidationError[], dataV
   const friendly = path.length === 1 ? FIELD_MESSAGES[field] : undefined;
   return new Error(friendly ?? `${field} ${first.message ?? 'is invalid'}`);
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether `id` can name a row at all (anything else is simply not found). */
+export const isUuid = (id: string) => UUID.test(id);

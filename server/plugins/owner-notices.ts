@@ -103,6 +103,7 @@ export default fp<OwnerNoticesOptions>(
             postSlug: comments.postSlug,
             text: comments.text,
             username: users.username,
+            heldAt: comments.heldAt,
           })
           .from(comments)
           .innerJoin(users, eq(users.id, comments.userId))
@@ -113,9 +114,11 @@ export default fp<OwnerNoticesOptions>(
           return row
             ? [
                 {
-                  title: `Comment by ${row.username} on ${row.postSlug}`,
+                  title: `Comment by ${row.username} on ${row.postSlug}${row.heldAt ? ', waiting for your approval' : ''}`,
                   body: excerpt(row.text),
-                  href: new URL(`/blog/${row.postSlug}/`, site).href,
+                  // A held comment is not on the post yet: it is in /admin's queue.
+                  href: new URL(row.heldAt ? '/admin/#comments' : `/blog/${row.postSlug}/`, site)
+                    .href,
                 },
               ]
             : [];

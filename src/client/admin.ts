@@ -10,6 +10,7 @@ import type {
   AnalyticsSummary,
   BuildList,
   BuildRecord,
+  CommentSettings,
   CommentStatus,
   InboxChange,
   InboxMessage,
@@ -37,6 +38,15 @@ export const setCommentHidden = (commentId: string, hidden: boolean) =>
     method: 'PATCH',
     body: { hidden },
   });
+
+export const approveComment = (commentId: string) =>
+  apiRequest<AdminComment>(`/api/admin/comments/${id(commentId)}/approve`, { method: 'POST' });
+
+export const getCommentSettings = (signal?: AbortSignal) =>
+  apiRequest<CommentSettings>('/api/admin/comment-settings', { signal });
+
+export const saveCommentSettings = (settings: CommentSettings) =>
+  apiRequest<CommentSettings>('/api/admin/comment-settings', { method: 'PUT', body: settings });
 
 export const deleteAdminComment = (commentId: string) =>
   apiRequest<void>(`/api/admin/comments/${id(commentId)}`, { method: 'DELETE' });

@@ -52,6 +52,14 @@ export type RequestOptions = {
  * message says how long to wait in words, from its Retry-After header.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await apiResponse<T>(path, options)).data;
+}
+
+/** As `apiRequest`, with the response's headers beside the body (a list's paging links). */
+export async function apiResponse<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ data: T; headers: Headers }> {
   const { method = options.body === undefined ? 'GET' : 'POST', body, signal } = options;
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   let response: Response;
@@ -93,5 +101,5 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
         : plain || response.statusText || `Request failed with status ${response.status}`;
     throw new ApiError(message, response.status);
   }
-  return data as T;
+  return { data: data as T, headers: response.headers };
 }

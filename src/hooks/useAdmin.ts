@@ -4,17 +4,20 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
+  approveComment,
   createPreviewLink,
   deleteAdminComment,
   getAdminComments,
   getAnalytics,
   getBuilds,
+  getCommentSettings,
   getDrafts,
   getInbox,
   getModerationLog,
   getOwner,
   requestBuild,
   revokePreviewLink,
+  saveCommentSettings,
   setCommentHidden,
   updateInboxMessage,
 } from '../client/admin';
@@ -76,6 +79,9 @@ export function useModeration(enabled: boolean) {
   const key = enabled ? `comments:${status}:${post ?? ''}` : undefined;
   const first = useLoad(key, (signal) => getAdminComments({ status, post }, signal));
   const log = useLoad(enabled ? 'moderation' : undefined, getModerationLog);
+  const settings = useLoad(enabled ? 'comment-settings' : undefined, getCommentSettings);
+  const [savingSettings, setSavingSettings] = useState(false);
+  const [settingsError, setSettingsError] = useState<string | undefined>(undefined);
   const extra = more?.key === key ? more : undefined;
   const comments = useMemo(
     () => [...(first.data?.comments ?? []), ...(extra?.comments ?? [])],
@@ -131,6 +137,35 @@ export function useModeration(enabled: boolean) {
     [run, change, status, log],
   );
 
+  const approve = useCallback(
+    (id: string) =>
+      run(id, async () => {
+        setActionError(undefined);
+        try {
+          const updated = await approveComment(id);
+          // Published: it leaves the Waiting filter, and shows as visible everywhere else.
+          change(id, () => (status === 'held' || status === 'hidden' ? undefined : updated));
+          log.reload();
+        } catch (reason) {
+          setActionError(failure('The comment was not approved', reason));
+        }
+      }),
+    [run, change, status, log],
+  );
+
+  /** The hold-first-comments switch: shown as saved only once the server has it. */
+  const setHoldFirstComments = useCallback(
+    (value: boolean) => {
+      setSavingSettings(true);
+      setSettingsError(undefined);
+      saveCommentSettings({ holdFirstComments: value })
+        .then((saved) => settings.update(() => saved))
+        .catch((reason: unknown) => setSettingsError(failure('The setting was not saved', reason)))
+        .finally(() => setSavingSettings(false));
+    },
+    [settings],
+  );
+
   const remove = useCallback(
     (id: string) =>
       run(id, async () => {
@@ -165,8 +200,13 @@ export function useModeration(enabled: boolean) {
     actionError,
     hide: (id: string) => void setHidden(id, true),
     show: (id: string) => void setHidden(id, false),
+    approve: (id: string) => void approve(id),
     remove: (id: string) => void remove(id),
     log,
+    holdFirstComments: settings.data?.holdFirstComments ?? false,
+    setHoldFirstComments,
+    savingSettings: savingSettings || (settings.loading && !settings.data),
+    settingsError: settingsError ?? settings.error,
   };
 }
 

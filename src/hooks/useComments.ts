@@ -1,15 +1,19 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../client/client';
-import { addComment, deleteComment, getComments } from '../client/comments';
+import { addComment, deleteComment, getComments, type CommentsPage } from '../client/comments';
 import type { SiteComment } from '../mappers/comments';
 import { useSession } from '../state/session';
 
 /**
- * What the API answered for one request of one post's comments: the list, or why it failed.
- * `key` names the request (slug and attempt), so an answer is only used for the request it
- * belongs to.
+ * What the API answered for one request of one post's comments: the list (the newest page and
+ * any older pages loaded since), or why it failed. `key` names the request (slug and attempt),
+ * so an answer is only used for the request it belongs to.
  */
-type Loaded = { key: string; comments: SiteComment[] } | { key: string; error: string };
+type Loaded = ({ key: string } & CommentsPage) | { key: string; error: string };
+
+/** Said under the form when a comment waits for the owner's approval. */
+export const HELD_NOTICE =
+  "Thanks! Your comment will appear here once the site's owner approves it.";
 
 const NONE: SiteComment[] = [];
 
@@ -33,6 +37,9 @@ export function useComments(postSlug: string) {
   const [text, setText] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | undefined>(undefined);
+  const [notice, setNotice] = useState<string | undefined>(undefined);
+  const [loadingOlder, setLoadingOlder] = useState(false);
+  const [olderError, setOlderError] = useState<string | undefined>(undefined);
   const key = `${postSlug}#${attempt}`;
   const current = loaded?.key === key ? loaded : undefined;
   // The latest answer, for a comment saved after it arrived (the promise outlives the render).
@@ -44,9 +51,9 @@ export function useComments(postSlug: string) {
   useEffect(() => {
     const controller = new AbortController();
     const requestKey = `${postSlug}#${attempt}`;
-    getComments(postSlug, controller.signal).then(
-      (comments) => {
-        if (!controller.signal.aborted) setLoaded({ key: requestKey, comments });
+    getComments(postSlug, { signal: controller.signal }).then(
+      (page) => {
+        if (!controller.signal.aborted) setLoaded({ key: requestKey, ...page });
       },
       (reason: unknown) => {
         if (controller.signal.aborted) return;
@@ -59,6 +66,32 @@ export function useComments(postSlug: string) {
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
+  const olderPath = current && 'comments' in current ? current.older : undefined;
+  /** The page before the oldest shown, put above it; a failure says why and may be retried. */
+  const loadOlder = useCallback(() => {
+    if (!olderPath) return;
+    setLoadingOlder(true);
+    setOlderError(undefined);
+    getComments(postSlug, { older: olderPath })
+      .then((page) =>
+        setLoaded((now) =>
+          now?.key === key && 'comments' in now && now.older === olderPath
+            ? {
+                key,
+                comments: [...page.comments, ...now.comments],
+                older: page.older,
+                total: page.total ?? now.total,
+              }
+            : now,
+        ),
+      )
+      .catch((reason: unknown) => {
+        console.warn('Could not load older comments.', reason);
+        setOlderError(`Older comments could not be loaded. ${loadErrorMessage(reason)}`);
+      })
+      .finally(() => setLoadingOlder(false));
+  }, [postSlug, key, olderPath]);
+
   const submit = useCallback(
     ({ text: value }: { text: string }) => {
       if (!session) {
@@ -67,17 +100,25 @@ export function useComments(postSlug: string) {
       }
       setSubmitting(true);
       setError(undefined);
+      setNotice(undefined);
       addComment(postSlug, value)
-        .then((created) => {
+        .then(({ comment: created, held }) => {
           const answered = latest.current;
-          if (answered?.key === key && 'error' in answered) {
+          if (held) {
+            // Not on the post until the owner approves it: said, not listed.
+            setNotice(HELD_NOTICE);
+          } else if (answered?.key === key && 'error' in answered) {
             // Saved while the list had failed to load: load it again, the new comment in it.
             retry();
           } else {
             // Saved before this post's list arrived: the list, when it comes, is what is shown.
             setLoaded((now) =>
               now?.key === key && 'comments' in now
-                ? { key, comments: [...now.comments, created] }
+                ? {
+                    ...now,
+                    comments: [...now.comments, created],
+                    total: now.total === undefined ? undefined : now.total + 1,
+                  }
                 : now,
             );
           }
@@ -114,7 +155,11 @@ export function useComments(postSlug: string) {
         .then(() =>
           setLoaded((now) =>
             now && 'comments' in now
-              ? { key: now.key, comments: now.comments.filter((c) => c.id !== id) }
+              ? {
+                  ...now,
+                  comments: now.comments.filter((c) => c.id !== id),
+                  total: now.total === undefined ? undefined : now.total - 1,
+                }
               : now,
           ),
         )
@@ -141,6 +186,12 @@ export function useComments(postSlug: string) {
   );
   return {
     comments,
+    total: current && 'comments' in current ? current.total : undefined,
+    hasOlder: Boolean(olderPath),
+    loadingOlder,
+    olderError,
+    loadOlder,
+    notice,
     deletingId,
     remove,
     loading: current === undefined,

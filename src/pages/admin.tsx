@@ -102,7 +102,13 @@ export default function AdminPage({ data }: PageProps<Queries.AdminPageQuery>) {
                     text: c.text,
                     createdAt: c.createdAt,
                     hidden: c.hiddenAt !== null,
+                    held: c.heldAt !== null,
                   }))}
+                  holdFirstComments={moderation.holdFirstComments}
+                  onHoldFirstCommentsChange={({ value }) => moderation.setHoldFirstComments(value)}
+                  savingSettings={moderation.savingSettings}
+                  settingsError={moderation.settingsError}
+                  onApprove={({ id }) => moderation.approve(id)}
                   status={moderation.status}
                   onStatusChange={({ status }) => moderation.setStatus(status)}
                   post={

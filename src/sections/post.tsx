@@ -143,7 +143,13 @@ type CommentsState =
   | 'submitting'
   | 'error'
   | 'onDelete'
-  | 'deletingId';
+  | 'deletingId'
+  | 'total'
+  | 'hasOlder'
+  | 'loadingOlder'
+  | 'onLoadOlder'
+  | 'olderError'
+  | 'notice';
 
 /** The comment list and form, loaded from the API for this post. */
 export const PostComments = hydrateLater(function PostComments({
@@ -155,6 +161,12 @@ export const PostComments = hydrateLater(function PostComments({
     <Comments
       {...props}
       comments={comments.comments}
+      total={comments.total}
+      hasOlder={comments.hasOlder}
+      loadingOlder={comments.loadingOlder}
+      onLoadOlder={comments.loadOlder}
+      olderError={comments.olderError}
+      notice={comments.notice}
       loading={comments.loading}
       loadError={comments.loadError}
       onRetry={comments.retry}

@@ -125,3 +125,30 @@ export const ErrorText = styled.p`
   color: ${({ theme }) => theme.color.danger};
   font-weight: 600;
 `;
+
+/**
+ * The polite word after a send (a comment waiting for approval). Always in the page, so screen
+ * readers announce what appears in it; while empty it is taken out of the form's flow, so it
+ * adds no gap under the button.
+ */
+export const Notice = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px solid ${({ theme }) => theme.color.success};
+  background: ${({ theme }) => theme.color.surface};
+  &:empty {
+    position: absolute;
+    padding: 0;
+    border: 0;
+  }
+`;
+
+/** 'Show older comments' above the list, and why the last try failed. */
+export const Older = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0 0 ${({ theme }) => theme.space[3]};
+`;

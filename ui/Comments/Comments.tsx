@@ -12,6 +12,8 @@ import {
   List,
   LoadFailed,
   Muted,
+  Notice,
+  Older,
   Prompt,
   Root,
   Text,
@@ -31,8 +33,18 @@ export type CommentItem = {
 };
 
 export type CommentsProps = Omit<HTMLAttributes<HTMLElement>, 'onSubmit'> & {
-  /** Comments, oldest first. */
+  /** Comments, oldest first: the newest page, and any older pages loaded before it. */
   comments: CommentItem[];
+  /** Every comment the post has, when more than `comments` (older ones not loaded yet). */
+  total?: number;
+  /** There are older comments: shows 'Show older comments' above the list. @default false */
+  hasOlder?: boolean;
+  /** Older comments are on their way: the button says so and is disabled. @default false */
+  loadingOlder?: boolean;
+  /** Called by 'Show older comments'. */
+  onLoadOlder?: () => void;
+  /** Why older comments could not be loaded (the button stays, to try again). */
+  olderError?: string;
   /** Shows a loader instead of the list. @default false */
   loading?: boolean;
   /**
@@ -54,6 +66,11 @@ export type CommentsProps = Omit<HTMLAttributes<HTMLElement>, 'onSubmit'> & {
   submitting?: boolean;
   /** A message about the last failed send. */
   error?: string;
+  /**
+   * A word about the last comment sent that the list does not show: it waits for the owner's
+   * approval. Announced politely, under the form.
+   */
+  notice?: string;
   /** Where the login prompt links. @default '/login' */
   loginHref?: string;
   /**
@@ -71,6 +88,11 @@ export type CommentsProps = Omit<HTMLAttributes<HTMLElement>, 'onSubmit'> & {
  */
 export function Comments({
   comments,
+  total,
+  hasOlder = false,
+  loadingOlder = false,
+  onLoadOlder,
+  olderError,
   loading = false,
   loadError,
   onRetry,
@@ -80,6 +102,7 @@ export function Comments({
   onSubmit,
   submitting = false,
   error,
+  notice,
   loginHref = '/login',
   onDelete,
   deletingId,
@@ -88,11 +111,10 @@ export function Comments({
   const id = useId();
   const loginLink = <Link href={loginHref}>Log in</Link>;
   const listed = !loading && loadError === undefined;
+  const count = Math.max(total ?? 0, comments.length);
   return (
     <Root aria-labelledby={`${id}-title`} {...rest}>
-      <Heading id={`${id}-title`}>
-        Comments{listed && comments.length > 0 ? ` (${comments.length})` : ''}
-      </Heading>
+      <Heading id={`${id}-title`}>Comments{listed && count > 0 ? ` (${count})` : ''}</Heading>
       {loading ? (
         <Loader label="Loading comments..." />
       ) : loadError !== undefined ? (
@@ -109,37 +131,49 @@ export function Comments({
       ) : comments.length === 0 ? (
         <Muted>No comments yet. Be the first to share your thoughts.</Muted>
       ) : (
-        <List>
-          {comments.map((comment) => (
-            <Item key={comment.id}>
-              <Author>
-                <span title={comment.author}>{comment.author}</span>
-                {comment.createdAt && (
-                  <time dateTime={comment.createdAt}>{formatPostDate(comment.createdAt)}</time>
+        <>
+          {hasOlder && onLoadOlder && (
+            <Older>
+              <Button type="button" variant="outline" disabled={loadingOlder} onClick={onLoadOlder}>
+                {loadingOlder
+                  ? 'Loading older comments...'
+                  : `Show older comments (${count - comments.length})`}
+              </Button>
+              {olderError && <ErrorText role="alert">{olderError}</ErrorText>}
+            </Older>
+          )}
+          <List>
+            {comments.map((comment) => (
+              <Item key={comment.id}>
+                <Author>
+                  <span title={comment.author}>{comment.author}</span>
+                  {comment.createdAt && (
+                    <time dateTime={comment.createdAt}>{formatPostDate(comment.createdAt)}</time>
+                  )}
+                </Author>
+                <Text>{comment.text}</Text>
+                {comment.canDelete && onDelete && (
+                  <ItemActions>
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      disabled={deletingId === comment.id}
+                      onClick={() => onDelete({ id: comment.id })}
+                    >
+                      {deletingId === comment.id ? 'Deleting' : 'Delete'}
+                      <VisuallyHidden>
+                        {' '}
+                        your comment
+                        {comment.createdAt ? ` from ${formatPostDate(comment.createdAt)}` : ''}
+                      </VisuallyHidden>
+                      {deletingId === comment.id ? '...' : ''}
+                    </Button>
+                  </ItemActions>
                 )}
-              </Author>
-              <Text>{comment.text}</Text>
-              {comment.canDelete && onDelete && (
-                <ItemActions>
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    disabled={deletingId === comment.id}
-                    onClick={() => onDelete({ id: comment.id })}
-                  >
-                    {deletingId === comment.id ? 'Deleting' : 'Delete'}
-                    <VisuallyHidden>
-                      {' '}
-                      your comment
-                      {comment.createdAt ? ` from ${formatPostDate(comment.createdAt)}` : ''}
-                    </VisuallyHidden>
-                    {deletingId === comment.id ? '...' : ''}
-                  </Button>
-                </ItemActions>
-              )}
-            </Item>
-          ))}
-        </List>
+              </Item>
+            ))}
+          </List>
+        </>
       )}
       {loggedIn ? (
         <Form
@@ -164,6 +198,7 @@ export function Comments({
           <Button type="submit" disabled={submitting}>
             {submitting ? 'Posting...' : 'Post Comment'}
           </Button>
+          <Notice role="status">{notice}</Notice>
         </Form>
       ) : (
         <Prompt>{loginLink} to join the conversation and leave a comment.</Prompt>

@@ -9,8 +9,8 @@ import { Entry, Heading, List, Root } from './ModerationLog.styles';
 export type ModerationLogEntry = {
   /** Stable id. */
   id: string;
-  /** What was done: hidden, shown again, or deleted. */
-  action: 'hide' | 'show' | 'delete';
+  /** What was done: hidden, shown again, deleted, or approved (published after waiting). */
+  action: 'hide' | 'show' | 'delete' | 'approve';
   /** The post the comment is (or was) on. */
   postSlug: string;
   /** Where that post is; the slug is plain text without it. */
@@ -23,8 +23,13 @@ export type ModerationLogEntry = {
   createdAt: string;
 };
 
-const VERBS = { hide: 'hid', show: 'showed again', delete: 'deleted' } as const;
-const TONES = { hide: undefined, show: 'success', delete: 'danger' } as const;
+const VERBS = {
+  hide: 'hid',
+  show: 'showed again',
+  delete: 'deleted',
+  approve: 'approved',
+} as const;
+const TONES = { hide: undefined, show: 'success', delete: 'danger', approve: 'success' } as const;
 
 export type ModerationLogProps = HTMLAttributes<HTMLElement> & {
   /** Entries, newest first. */
@@ -38,7 +43,7 @@ export type ModerationLogProps = HTMLAttributes<HTMLElement> & {
 };
 
 /**
- * The moderation log, newest first: who hid, showed again or deleted whose comment, on which
+ * The moderation log, newest first: who hid, showed again, approved or deleted whose comment, on which
  * post, and when ("site_owner hid a comment by priya_dev on react-hooks").
  */
 export function ModerationLog({

@@ -7,6 +7,37 @@ export {
   ErrorText,
 } from '../AdminShell/parts.styles';
 
+/** The hold-first-comments checkbox, its note under the label, and a save error. */
+export const Setting = styled.div`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  align-items: center;
+  column-gap: ${({ theme }) => theme.space[3]};
+  row-gap: ${({ theme }) => theme.space[1]};
+  input {
+    width: 20px;
+    height: 20px;
+    margin: 0;
+    accent-color: ${({ theme }) => theme.color.accent};
+  }
+  input:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.accent};
+    outline-offset: 2px;
+  }
+  label {
+    font-weight: 600;
+  }
+  small,
+  p {
+    grid-column: 2;
+    margin: 0;
+  }
+  small {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.fontSize.sm};
+  }
+`;
+
 export const Toolbar = styled.div`
   display: flex;
   flex-wrap: wrap;

@@ -15,6 +15,7 @@ import {
   PostChip,
   Quote,
   Root,
+  Setting,
   Toolbar,
   When,
 } from './ModerationQueue.styles';
@@ -37,15 +38,18 @@ export type ModeratedComment = {
   createdAt: string;
   /** Hidden by the owner: visitors no longer see it. */
   hidden: boolean;
+  /** Waits for the owner's approval: visitors do not see it yet. @default false */
+  held?: boolean;
 };
 
-/** Which comments the queue lists. */
-export type ModerationStatus = 'all' | 'visible' | 'hidden';
+/** Which comments the queue lists ('held': waiting for approval). */
+export type ModerationStatus = 'all' | 'visible' | 'hidden' | 'held';
 
 const STATUS_OPTIONS = [
   { value: 'all', title: 'All' },
   { value: 'visible', title: 'Visible' },
   { value: 'hidden', title: 'Hidden' },
+  { value: 'held', title: 'Waiting' },
 ] as const satisfies readonly { value: ModerationStatus; title: string }[];
 
 export type ModerationQueueProps = Omit<HTMLAttributes<HTMLElement>, 'onLoad'> & {
@@ -61,6 +65,19 @@ export type ModerationQueueProps = Omit<HTMLAttributes<HTMLElement>, 'onLoad'> &
   onPostChange?: (change: { slug: string }) => void;
   /** Called by the post chip's clear button: list every post's comments again. */
   onPostClear?: () => void;
+  /**
+   * Whether a new account's first comment waits for approval: shown as a checkbox above the
+   * queue when `onHoldFirstCommentsChange` is given.
+   */
+  holdFirstComments?: boolean;
+  /** Called when the owner ticks or clears the checkbox. */
+  onHoldFirstCommentsChange?: (change: { value: boolean }) => void;
+  /** The setting is being saved: the checkbox is disabled. @default false */
+  savingSettings?: boolean;
+  /** Why the setting could not be read or saved. */
+  settingsError?: string;
+  /** Called by 'Approve' on a comment waiting for approval. */
+  onApprove?: (event: { id: string }) => void;
   /** Called by 'Hide' on a visible comment. */
   onHide: (event: { id: string }) => void;
   /** Called by 'Show' on a hidden comment. */
@@ -95,14 +112,17 @@ function emptyMessage(status: ModerationStatus, onePost: boolean): string {
   const where = onePost ? ' on this post' : '';
   if (status === 'hidden') return `No hidden comments${where}.`;
   if (status === 'visible') return `No visible comments${where}.`;
+  if (status === 'held') return `No comments waiting for approval${where}.`;
   return `No comments${where} yet.`;
 }
 
 /**
  * The owner's comment queue, newest first: each comment with its post, author and time, and
- * Hide / Show / Delete. Hidden comments carry a 'Hidden' label and a dashed frame. Delete asks
- * first, inside the comment (`confirmingId`). Filters: status (All / Visible / Hidden) and, once
- * the owner picks 'Only this post', one post. Stateless: the page loads, filters and pages.
+ * Hide / Show / Delete. Hidden comments carry a 'Hidden' label and a dashed frame; comments
+ * waiting for approval a 'Waiting' label and Approve instead of Hide. Delete asks first, inside
+ * the comment (`confirmingId`). Above it, the checkbox that holds new accounts' first comments.
+ * Filters: status (All / Visible / Hidden / Waiting) and, once the owner picks 'Only this
+ * post', one post. Stateless: the page loads, filters, saves and pages.
  */
 export function ModerationQueue({
   comments,
@@ -111,6 +131,11 @@ export function ModerationQueue({
   post,
   onPostChange,
   onPostClear,
+  holdFirstComments = false,
+  onHoldFirstCommentsChange,
+  savingSettings = false,
+  settingsError,
+  onApprove,
   onHide,
   onShow,
   onDelete,
@@ -132,6 +157,26 @@ export function ModerationQueue({
   return (
     <Root aria-labelledby={`${id}-title`} {...rest}>
       <Heading id={`${id}-title`}>Comments</Heading>
+      {onHoldFirstCommentsChange && (
+        <Setting>
+          <input
+            id={`${id}-hold`}
+            type="checkbox"
+            checked={holdFirstComments}
+            disabled={savingSettings}
+            aria-describedby={`${id}-hold-note`}
+            onChange={(event) => onHoldFirstCommentsChange({ value: event.target.checked })}
+          />
+          <label htmlFor={`${id}-hold`}>
+            Hold a new account&apos;s first comment until I approve it
+          </label>
+          <small id={`${id}-hold-note`}>
+            Visitors see it once you approve it; after that, the account&apos;s comments appear at
+            once.
+          </small>
+          {settingsError && <ErrorText role="alert">{settingsError}</ErrorText>}
+        </Setting>
+      )}
       <Toolbar>
         <FilterChips
           label="Show comments"
@@ -169,7 +214,7 @@ export function ModerationQueue({
               <li key={comment.id}>
                 <Item
                   aria-labelledby={metaId}
-                  data-hidden={comment.hidden || undefined}
+                  data-hidden={comment.hidden || comment.held || undefined}
                   aria-busy={busy || undefined}
                 >
                   <Meta id={metaId}>
@@ -183,10 +228,13 @@ export function ModerationQueue({
                       )}
                     </span>
                     {comment.hidden && <Tag>Hidden</Tag>}
+                    {comment.held && <Tag data-tone="accent">Waiting</Tag>}
                   </Meta>
                   <When>
                     <time dateTime={comment.createdAt}>{when}</time>
-                    {comment.hidden && ' · visitors do not see it'}
+                    {comment.held
+                      ? ' · waiting for your approval'
+                      : comment.hidden && ' · visitors do not see it'}
                   </When>
                   <Quote>{comment.text}</Quote>
                   {confirming ? (
@@ -211,7 +259,16 @@ export function ModerationQueue({
                     </Confirm>
                   ) : (
                     <Actions>
-                      {comment.hidden ? (
+                      {comment.held && onApprove && (
+                        <Button
+                          type="button"
+                          disabled={busy}
+                          onClick={() => onApprove({ id: comment.id })}
+                        >
+                          Approve<VisuallyHidden>{about}</VisuallyHidden>
+                        </Button>
+                      )}
+                      {comment.held ? null : comment.hidden ? (
                         <Button
                           type="button"
                           variant="outline"

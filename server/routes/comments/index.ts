@@ -1,16 +1,23 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { httpError } from '../../lib/errors';
-import { addComment, listComments } from '../../data/comments';
+import { decodeCursor } from '../../data/comment-cursor';
+import { addComment, listComments, type CommentPage } from '../../data/comments';
 import { deleteComment } from '../../data/moderation';
-import { Comment, CommentBody, IdParams, PostSlugParams } from '../../../shared/schemas';
+import { commentSettings } from '../../data/owner-settings';
+import {
+  Comment,
+  CommentBody,
+  CommentsQuery,
+  IdParams,
+  PostSlugParams,
+} from '../../../shared/schemas';
 
 type CommentRoutesOptions = {
   /** Comments one account may hold on one post (COMMENTS_PER_POST). @default 50 */
   perPost?: number;
   /**
-   * How long a post's comment list may be served from memory (0, the default, turns this off).
+   * How long a post's newest page of comments may be served from memory (0, the default, turns this off).
    * A new comment posted through this process clears its post's entry at once; other replicas
    * see it within this time plus one database read (an expired list is answered while it is
    * refreshed). A comment hidden, shown again or deleted clears the entry on every replica at
@@ -31,14 +38,21 @@ const commentRoutes: FastifyPluginAsync<CommentRoutesOptions> = async (fastify, 
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const cacheMs = options.cacheMs ?? 0;
   const perPost = options.perPost ?? 50;
-  const list = (postSlug: string) => listComments(app.db, postSlug);
+  /** A page as it is sent: the JSON list and the headers that tell what else there is. */
+  type Served = { body: string; next: string | null; total: number };
+  const serve = (page: CommentPage): Served => ({
+    body: JSON.stringify(page.comments),
+    next: page.next,
+    total: page.total,
+  });
+  const read = (postSlug: string) => listComments(app.db, postSlug).then(serve);
 
   /**
-   * A post's list as JSON. `body` is the last list read (undefined until the first read
+   * A post's newest page, served. `body` is the last page read (undefined until the first read
    * finishes), fresh until `until`; `pending` is the read in flight, shared by everyone who
    * asks meanwhile.
    */
-  type Entry = { until: number; body: string | undefined; pending: Promise<string> | undefined };
+  type Entry = { until: number; body: Served | undefined; pending: Promise<Served> | undefined };
   const cache = new Map<string, Entry>();
   // A read in flight for a cleared entry finishes, but its result is not kept (see refresh).
   app.commentChanges.subscribe((postSlug) => {
@@ -55,10 +69,9 @@ const commentRoutes: FastifyPluginAsync<CommentRoutesOptions> = async (fastify, 
   };
 
   /** Starts one read for the entry; its result is kept only while the entry is still cached. */
-  const refresh = (postSlug: string, entry: Entry): Promise<string> => {
-    const read = list(postSlug).then(
-      (result) => {
-        const body = JSON.stringify(result);
+  const refresh = (postSlug: string, entry: Entry): Promise<Served> => {
+    const reading = read(postSlug).then(
+      (body) => {
         entry.pending = undefined;
         // A comment posted meanwhile deleted the entry: this result is returned, not kept.
         if (cache.get(postSlug) === entry) {
@@ -72,16 +85,16 @@ const commentRoutes: FastifyPluginAsync<CommentRoutesOptions> = async (fastify, 
         throw error;
       },
     );
-    entry.pending = read;
-    return read;
+    entry.pending = reading;
+    return reading;
   };
 
   /**
-   * The post's list as JSON, from memory when fresh. An expired list is still answered at once
+   * The post's newest page, from memory when fresh. An expired list is still answered at once
    * while one read refreshes it in the background (stale by at most one read), so readers
    * never queue behind the database; a list nobody has read yet waits for that one read.
    */
-  const cachedBody = (postSlug: string): Promise<string> => {
+  const cachedPage = (postSlug: string): Promise<Served> => {
     const now = Date.now();
     const hit = cache.get(postSlug);
     if (hit) {
@@ -102,13 +115,29 @@ const commentRoutes: FastifyPluginAsync<CommentRoutesOptions> = async (fastify, 
 
   app.get(
     '/:postSlug',
-    { schema: { params: PostSlugParams, response: { 200: Type.Array(Comment) } } },
+    { schema: { params: PostSlugParams, querystring: CommentsQuery } },
     async (request, reply) => {
       const { postSlug } = request.params;
-      if (cacheMs <= 0) return list(postSlug);
-      // The cache holds the serialized list, sent as it is (outside the typed response).
+      const { before } = request.query;
+      const cursor = before === undefined ? undefined : decodeCursor(before);
+      if (before !== undefined && !cursor) {
+        throw httpError(400, "before must come from a previous page's Link header");
+      }
+      // Older pages are read as asked; only the newest, which every reader loads, is cached.
+      const served =
+        cursor || cacheMs <= 0
+          ? serve(await listComments(app.db, postSlug, cursor))
+          : await cachedPage(postSlug);
+      // The list stays an array (its shape since the first API); what else there is travels
+      // in headers: the older page's address (RFC 8288) and the post's visible total.
+      if (served.next) {
+        const older = `/api/comments/${encodeURIComponent(postSlug)}?before=${served.next}`;
+        reply.header('link', `<${older}>; rel="next"`);
+      }
+      reply.header('x-total-count', String(served.total));
+      // The body was serialized once for every reader (outside the typed response).
       const untyped = reply as FastifyReply;
-      return untyped.type('application/json; charset=utf-8').send(await cachedBody(postSlug));
+      return untyped.type('application/json; charset=utf-8').send(served.body);
     },
   );
 
@@ -143,9 +172,13 @@ const commentRoutes: FastifyPluginAsync<CommentRoutesOptions> = async (fastify, 
       if ((await app.content.getPostClaps(postSlug)) === null) {
         throw httpError(404, 'Post not found');
       }
-      const created = await addComment(app.db, { postSlug, text, user }, perPost);
+      // An owner's own comments are never held.
+      const holdFirst =
+        (await commentSettings(app.db)).holdFirstComments &&
+        !(user.emailVerified && (await app.isOwner(user.email)));
+      const created = await addComment(app.db, { postSlug, text, user }, { perPost, holdFirst });
       // This process answers with the new comment from now on (a read in flight is not kept).
-      cache.delete(postSlug);
+      if (!created.held) cache.delete(postSlug);
       await app.ownerNotices.add('comment', created._id);
       return reply.code(201).send(created);
     },
