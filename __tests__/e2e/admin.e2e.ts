@@ -31,6 +31,9 @@ const ADMIN_ROUTES: [method: string, path: string, body?: object][] = [
   ['GET', '/api/admin/comments?status=all'],
   ['PATCH', '/api/admin/comments/00000000-0000-4000-8000-000000000000', { hidden: true }],
   ['DELETE', '/api/admin/comments/00000000-0000-4000-8000-000000000000'],
+  ['POST', '/api/admin/comments/00000000-0000-4000-8000-000000000000/approve', {}],
+  ['GET', '/api/admin/comment-settings'],
+  ['PUT', '/api/admin/comment-settings', { holdFirstComments: true }],
   ['GET', '/api/admin/moderation'],
   ['GET', '/api/admin/inbox'],
   ['PATCH', '/api/admin/inbox/00000000-0000-4000-8000-000000000000', { read: true }],
@@ -174,6 +177,52 @@ test.describe("the owner's area", () => {
     await page.reload();
     await expect(page.getByText(kept)).toBeVisible();
     await expect(page.getByText(spam)).toHaveCount(0);
+  });
+
+  test("the owner holds a new account's first comment: its writer is told, the owner approves it, visitors see it", async ({
+    launchSite,
+    smtp,
+    browser,
+  }) => {
+    // Its own server: the switch is the whole site's, and this worker's other tests comment.
+    const site = await launchSite({ OWNER_EMAILS: OWNER_EMAIL });
+    const owner = await loggedInContext(browser, site.url, OWNER, {}, smtp);
+    const admin = await owner.newPage();
+    const panel = await openAdmin(admin, 'Comments');
+    const hold = panel.getByRole('checkbox', {
+      name: "Hold a new account's first comment until I approve it",
+    });
+    await expect(hold).not.toBeChecked();
+    await hold.check();
+    await expect(hold).toBeEnabled();
+    await expect(hold).toBeChecked();
+
+    const reader = await loggedInContext(browser, site.url, uniqueAccount('newcomer'));
+    const post = await reader.newPage();
+    await gotoHydrated(post, `/blog/${SLUG}`);
+    const text = `My first comment here ${Date.now()}`;
+    await post.getByRole('textbox', { name: 'Your comment' }).fill(text);
+    await post.getByRole('button', { name: 'Post Comment' }).click();
+    await expect(post.getByRole('status').filter({ hasText: 'approves it' })).toHaveText(
+      "Thanks! Your comment will appear here once the site's owner approves it.",
+    );
+    await expect(post.getByRole('textbox', { name: 'Your comment' })).toHaveValue('');
+    await expect(post.getByRole('listitem').filter({ hasText: text })).toHaveCount(0);
+
+    await admin.reload();
+    await admin.getByRole('tab', { name: /^Comments/ }).click();
+    await admin.getByRole('button', { name: 'Waiting', exact: true }).click();
+    const waiting = admin.getByRole('article').filter({ hasText: text });
+    await expect(waiting).toContainText('Waiting');
+    await expect(admin.getByRole('checkbox')).toBeChecked();
+    await waiting.getByRole('button', { name: /^Approve/ }).click();
+    await expect(waiting).toHaveCount(0);
+    await expect(admin.getByText(/site_owner approved/i).first()).toBeVisible();
+
+    await post.reload();
+    await expect(post.getByRole('listitem').filter({ hasText: text })).toBeVisible();
+    await owner.close();
+    await reader.close();
   });
 
   test('a commenter deletes their own comment, and only their own', async ({

@@ -21,9 +21,11 @@ const ANSWERS: Record<string, unknown> = {
       author: { id: `user-${c.author}`, username: c.author },
       createdAt: c.createdAt,
       hiddenAt: c.hidden ? '2026-11-25T10:00:00Z' : null,
+      heldAt: c.held ? '2026-11-25T11:12:00Z' : null,
     })),
     next: null,
   },
+  '/api/admin/comment-settings': { holdFirstComments: false },
   '/api/admin/moderation': {
     entries: moderationEntries.map((e) => ({
       id: e.id,
