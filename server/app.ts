@@ -12,6 +12,7 @@ import type { Redis } from 'ioredis';
 import type { DatabaseHandle } from './db/client';
 import {
   capConnectionsPerClient,
+  capRequestsPerClient,
   checkingIntervalMs,
   DEFAULT_CONNECTIONS_PER_CLIENT,
   DEFAULT_TIMEOUTS,
@@ -29,7 +30,7 @@ import { formatSchemaErrors } from './lib/validation';
 import type { ContentReader } from './data/content';
 import type { DraftReader } from './data/previews';
 import databasePlugin from './plugins/database';
-import rateLimitPlugin, { type RateLimits } from './plugins/rate-limit';
+import rateLimitPlugin, { clientAddress, type RateLimits } from './plugins/rate-limit';
 import securityPlugin from './plugins/security';
 import sessionPlugin from './plugins/session';
 import ownerPlugin from './plugins/owner';
@@ -87,8 +88,9 @@ export type AppOptions = {
   /** Client timeouts (docs/api.md, Timeouts). @default DEFAULT_TIMEOUTS */
   timeouts?: Partial<Timeouts>;
   /**
-   * Open connections allowed per client address; 0 is no cap. @default 64, or 0 when
-   * `trustProxy` is set (every client then shares the proxy's address; the proxy limits).
+   * Open connections allowed per client address, or with `trustProxy` set (every socket then
+   * comes from the proxy) requests in flight per client address the proxy reports; 0 is no cap.
+   * @default 64
    */
   connectionsPerClient?: number;
   /** @default { file: 'content/photos/feed.json' } */
@@ -173,10 +175,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     schemaErrorFormatter: formatSchemaErrors,
   });
 
-  capConnectionsPerClient(
-    app.server,
-    options.connectionsPerClient ?? (options.trustProxy ? 0 : DEFAULT_CONNECTIONS_PER_CLIENT),
-  );
+  // Without a proxy, a client is its socket's address; behind a trusted one every socket is the
+  // proxy's, so the requests in flight are counted by the client address it reports instead.
+  const perClient = options.connectionsPerClient ?? DEFAULT_CONNECTIONS_PER_CLIENT;
+  if (options.trustProxy) capRequestsPerClient(app, perClient, clientAddress);
+  else capConnectionsPerClient(app.server, perClient);
 
   // An empty JSON body (a bare POST with a JSON content type, as logout may send) is no body.
   const parseJson = app.getDefaultJsonParser('error', 'error');

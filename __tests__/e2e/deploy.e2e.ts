@@ -6,6 +6,7 @@ import http2 from 'node:http2';
 import os from 'node:os';
 import path from 'node:path';
 import net from 'node:net';
+import tls from 'node:tls';
 import { chromium, type Browser } from 'playwright-core';
 import { expect, test } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../scripts/lib/browser.mjs';
@@ -16,6 +17,7 @@ import {
   lookupDomain,
   request,
   startStack,
+  type Answer,
   type Stack,
 } from './deploy-stack';
 
@@ -258,6 +260,135 @@ test('the server answers only on loopback; the health check goes through the pro
   const health = await request(stack, '/api/health');
   expect(health.status).toBe(200);
   expect(json(health)).toEqual({ status: 'ok', database: 'ok' });
+});
+
+/** deploy/Caddyfile's `read_header`: how long Caddy waits for a request's headers. */
+const HEADER_TIMEOUT_MS = 10_000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+type Held = {
+  socket: net.Socket;
+  /** Everything Caddy sent. */
+  received: () => string;
+  /** When `text` was sent (Date.now()), and when the socket closed, or undefined while open. */
+  sentAt: number;
+  closedAt: () => number | undefined;
+};
+
+/**
+ * A connection to Caddy from the address `from` that sends `text` and then stalls: over TLS to
+ * the site, or with `plain` to port 80.
+ */
+function holdOpen(from: string, text: string, plain = false): Promise<Held> {
+  return new Promise((resolve, reject) => {
+    const tcp = net.connect({
+      host: '127.0.0.1',
+      port: plain ? stack.httpPort : stack.httpsPort,
+      localAddress: from,
+    });
+    const socket = plain
+      ? tcp
+      : tls.connect({ socket: tcp, servername: DOMAIN, ca: stack.ca, ALPNProtocols: ['http/1.1'] });
+    let received = '';
+    let closedAt: number | undefined;
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (received += chunk));
+    socket.once('close', () => (closedAt = Date.now()));
+    socket.once(plain ? 'connect' : 'secureConnect', () => {
+      socket.write(text);
+      socket.on('error', () => {}); // a reset is a close too
+      resolve({ socket, received: () => received, sentAt: Date.now(), closedAt: () => closedAt });
+    });
+    socket.once('error', reject);
+  });
+}
+
+/** GET /api/health through Caddy on a fresh connection: its status, or 0 if none within 2 s. */
+const health = (from: string): Promise<Answer> =>
+  Promise.race([
+    request(stack, '/api/health', { from }),
+    sleep(2000).then(() => ({ status: 0, headers: {}, body: Buffer.alloc(0) })),
+  ]).catch(() => ({ status: 0, headers: {}, body: Buffer.alloc(0) }));
+
+test('Caddy closes 300 half-sent requests from one client (and 20 on port 80) at its header timeout, and the site answers throughout', async () => {
+  test.setTimeout(120_000);
+  // 320 sockets here and as many in Caddy: well inside `ulimit -n` (1024 by default on Linux).
+  const COUNT = 300;
+  const FROM = '127.0.0.5';
+  const LIMIT_MS = HEADER_TIMEOUT_MS + 5000;
+  const probes: number[] = [];
+  let probing = true;
+  // Another visitor asks for the health check every 500 ms, each time on a new connection.
+  const prober = (async () => {
+    while (probing) {
+      probes.push((await health('127.0.0.6')).status);
+      await sleep(500);
+    }
+  })();
+  const held: Held[] = [];
+  try {
+    // Half a header line, never finished.
+    const half = `GET / HTTP/1.1\r\nHost: ${DOMAIN}\r\nUser-Agent: slow`;
+    for (let i = 0; i < COUNT; i += 50) {
+      const batch = Array.from({ length: Math.min(50, COUNT - i) }, () => holdOpen(FROM, half));
+      held.push(...(await Promise.all(batch)));
+    }
+    // Port 80, which only redirects, holds to the same timeouts.
+    for (let i = 0; i < 20; i++) held.push(await holdOpen(FROM, half, true));
+    const last = Math.max(...held.map((h) => h.sentAt));
+    while (held.some((h) => h.closedAt() === undefined) && Date.now() < last + LIMIT_MS) {
+      await sleep(100);
+    }
+    const open = held.filter((h) => h.closedAt() === undefined).length;
+    expect(open, `connections still open ${LIMIT_MS} ms after their half header`).toBe(0);
+    const longest = Math.max(...held.map((h) => (h.closedAt() as number) - h.sentAt));
+    expect(longest).toBeLessThanOrEqual(LIMIT_MS);
+    // Closed without an answer: nothing reached the server.
+    expect(held.map((h) => h.received()).filter(Boolean)).toEqual([]);
+  } finally {
+    probing = false;
+    await prober;
+    for (const h of held) h.socket.destroy();
+  }
+  // At least one probe every 500 ms + 2 s over the wait, and every one answered.
+  expect(probes.length).toBeGreaterThanOrEqual(LIMIT_MS / 2500);
+  expect(probes.filter((status) => status !== 200)).toEqual([]);
+});
+
+test('behind Caddy, a client holding 64 requests open is refused more, and others are served', async () => {
+  test.setTimeout(60_000);
+  const held: Held[] = [];
+  try {
+    // 64 requests whose body stops after a few bytes: Caddy passes each on as it arrives.
+    const stalled =
+      `POST /api/claps/${POST.split('/').pop()} HTTP/1.1\r\nHost: ${DOMAIN}\r\n` +
+      `Origin: ${stack.origin}\r\nContent-Type: application/json\r\n` +
+      'Content-Length: 100\r\n\r\n{"count":';
+    held.push(
+      ...(await Promise.all(Array.from({ length: 64 }, () => holdOpen('127.0.0.7', stalled)))),
+    );
+    // The server counts them as they reach it: the same client's next request is refused.
+    let refused = await health('127.0.0.7');
+    for (let tries = 0; refused.status !== 429 && tries < 50; tries++) {
+      await sleep(100);
+      refused = await health('127.0.0.7');
+    }
+    expect(refused.status).toBe(429);
+    expect(refused.headers['retry-after']).toMatch(/^\d+$/);
+    expect(json(refused)).toEqual({ message: 'Too many requests at once from your address' });
+    expect((await health('127.0.0.8')).status).toBe(200);
+    // Their bodies are late, not past Caddy's 30 s yet: all still open.
+    expect(held.filter((h) => h.closedAt() !== undefined)).toHaveLength(0);
+  } finally {
+    for (const h of held) h.socket.destroy();
+  }
+  // Their requests gone, the client is served again.
+  let again = await health('127.0.0.7');
+  for (let tries = 0; again.status !== 200 && tries < 50; tries++) {
+    await sleep(100);
+    again = await health('127.0.0.7');
+  }
+  expect(again.status).toBe(200);
 });
 
 test('the service stops gracefully on SIGTERM', async () => {

@@ -6,7 +6,8 @@ import { appForTest, testDatabase } from './support/helper';
 
 /**
  * Slow and greedy clients over real TCP sockets (app.inject has no socket to time out): the
- * header, request, keep-alive and idle deadlines, and the per-client connection cap.
+ * header, request, keep-alive and idle deadlines, and the per-client cap (on connections, or
+ * behind a trusted proxy on requests in flight).
  */
 const database = testDatabase('pglite');
 
@@ -138,10 +139,68 @@ describe('connections per client', () => {
     expect(states.filter((state) => state === 'closed')).toHaveLength(1);
   });
 
-  it('has no cap behind a proxy (every client shares its address)', async () => {
+  it('counts no sockets behind a proxy (every client shares its address)', async () => {
     const port = await listening({ trustProxy: true });
     const clients = await Promise.all(Array.from({ length: 70 }, () => connect(port)));
     const states = await Promise.all(clients.map((client) => closedWithin(client, 1000)));
     expect(states.filter((state) => state === 'closed')).toHaveLength(0);
+  });
+});
+
+describe('requests per client behind a trusted proxy', () => {
+  /** A request as the proxy forwards it for `client`: headers sent, the body stalled. */
+  async function slowBody(port: number, client: string): Promise<Client> {
+    const socket = await connect(port);
+    socket.socket.write(
+      'POST /api/claps/hello-world HTTP/1.1\r\nHost: x\r\n' +
+        `X-Forwarded-For: ${client}\r\n` +
+        'Content-Type: application/json\r\nContent-Length: 100\r\n\r\n{"count":',
+    );
+    return socket;
+  }
+  const healthFor = (client: string) =>
+    `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Forwarded-For: ${client}\r\n\r\n`;
+  /**
+   * A health check for `client` on a fresh connection, repeated until it answers `status` (the
+   * server reads the slow requests' headers in its own time) or 5 s pass: the last answer.
+   */
+  async function probe(port: number, client: string, status: number): Promise<string> {
+    const deadline = Date.now() + 5000;
+    for (;;) {
+      const answer = await answered(await connect(port), healthFor(client));
+      if (answer.startsWith(`HTTP/1.1 ${status} `) || Date.now() > deadline) return answer;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  it('refuses a client beyond the cap with 429, while another client is served', async () => {
+    const port = await listening({ trustProxy: '127.0.0.1', connectionsPerClient: 3 });
+    const held: Client[] = [];
+    for (let i = 0; i < 3; i++) held.push(await slowBody(port, '203.0.113.9'));
+
+    const refused = await probe(port, '203.0.113.9', 429);
+    expect(refused).toMatch(/^HTTP\/1\.1 429/);
+    expect(refused).toMatch(/\r\nretry-after: \d+\r\n/i);
+    expect(JSON.parse(refused.slice(refused.indexOf('\r\n\r\n') + 4))).toEqual({
+      message: 'Too many requests at once from your address',
+    });
+    expect(await answered(await connect(port), healthFor('203.0.113.10'))).toMatch(
+      /^HTTP\/1\.1 200/,
+    );
+
+    // A finished request frees its place.
+    const first = held[0] as Client;
+    first.socket.destroy();
+    await first.closed;
+    expect(await probe(port, '203.0.113.9', 200)).toMatch(/^HTTP\/1\.1 200/);
+  });
+
+  it('caps at 64 by default', async () => {
+    const port = await listening({ trustProxy: '127.0.0.1' });
+    await Promise.all(Array.from({ length: 64 }, () => slowBody(port, '198.51.100.7')));
+    expect(await probe(port, '198.51.100.7', 429)).toMatch(/^HTTP\/1\.1 429/);
+    expect(await answered(await connect(port), healthFor('198.51.100.8'))).toMatch(
+      /^HTTP\/1\.1 200/,
+    );
   });
 });

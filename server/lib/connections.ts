@@ -1,5 +1,7 @@
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { httpError } from './errors';
 
 /** How long the server waits for a client, in milliseconds (see docs/api.md, Timeouts). */
 export type Timeouts = {
@@ -20,7 +22,10 @@ export const DEFAULT_TIMEOUTS: Timeouts = {
   connectionMs: 60_000,
 };
 
-/** The connections a single address may hold open at once. */
+/**
+ * The connections a single address may hold open at once; behind a trusted proxy, the requests
+ * a single client address may have in flight at once.
+ */
 export const DEFAULT_CONNECTIONS_PER_CLIENT = 64;
 
 /**
@@ -38,7 +43,7 @@ export function checkingIntervalMs(timeouts: Timeouts): number {
 /**
  * Refuses a client's connection beyond `max` open at once from its address (destroyed before
  * a byte is read). Behind a reverse proxy every client arrives from the proxy's address, so
- * the caller turns this off there and the proxy's own per-client limit applies.
+ * the caller uses `capRequestsPerClient` there instead.
  */
 export function capConnectionsPerClient(server: Server, max: number): void {
   if (!(max > 0)) return;
@@ -56,6 +61,41 @@ export function capConnectionsPerClient(server: Server, max: number): void {
       const left = (open.get(address) ?? 1) - 1;
       if (left > 0) open.set(address, left);
       else open.delete(address);
+    });
+  });
+}
+
+/** The seconds a refused client is asked to wait: its own requests finish or time out meanwhile. */
+const RETRY_AFTER_SECONDS = 1;
+
+/**
+ * Refuses a client's request with 429 while `max` others from its address are in flight. For a
+ * server behind a trusted proxy, where sockets all come from the proxy and say nothing about
+ * who is behind them: `address` is the client as the proxy reported it (X-Forwarded-For), so a
+ * client that holds requests open (a body sent a byte at a time) is stopped there, while other
+ * clients are served. A request stops counting when its response is sent or its connection
+ * closes, whichever comes first.
+ */
+export function capRequestsPerClient(
+  app: FastifyInstance,
+  max: number,
+  address: (request: FastifyRequest) => string,
+): void {
+  if (!(max > 0)) return;
+  const inFlight = new Map<string, number>();
+  app.addHook('onRequest', async (request, reply) => {
+    const client = address(request);
+    const count = (inFlight.get(client) ?? 0) + 1;
+    if (count > max) {
+      reply.header('retry-after', RETRY_AFTER_SECONDS);
+      throw httpError(429, 'Too many requests at once from your address');
+    }
+    inFlight.set(client, count);
+    // 'close' comes once per response, after it is sent or when the connection goes first.
+    reply.raw.once('close', () => {
+      const left = (inFlight.get(client) ?? 1) - 1;
+      if (left > 0) inFlight.set(client, left);
+      else inFlight.delete(client);
     });
   });
 }
