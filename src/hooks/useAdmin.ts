@@ -80,7 +80,8 @@ export function useModeration(enabled: boolean) {
   const first = useLoad(key, (signal) => getAdminComments({ status, post }, signal));
   const log = useLoad(enabled ? 'moderation' : undefined, getModerationLog);
   const settings = useLoad(enabled ? 'comment-settings' : undefined, getCommentSettings);
-  const [savingSettings, setSavingSettings] = useState(false);
+  // The value being saved: shown at once, and taken back if the server refuses it.
+  const [pendingHold, setPendingHold] = useState<boolean | undefined>(undefined);
   const [settingsError, setSettingsError] = useState<string | undefined>(undefined);
   const extra = more?.key === key ? more : undefined;
   const comments = useMemo(
@@ -153,15 +154,18 @@ export function useModeration(enabled: boolean) {
     [run, change, status, log],
   );
 
-  /** The hold-first-comments switch: shown as saved only once the server has it. */
+  /**
+   * The hold-first-comments checkbox: ticked at once and disabled while it is saved; a refusal
+   * puts back what the server has and says why.
+   */
   const setHoldFirstComments = useCallback(
     (value: boolean) => {
-      setSavingSettings(true);
+      setPendingHold(value);
       setSettingsError(undefined);
       saveCommentSettings({ holdFirstComments: value })
         .then((saved) => settings.update(() => saved))
         .catch((reason: unknown) => setSettingsError(failure('The setting was not saved', reason)))
-        .finally(() => setSavingSettings(false));
+        .finally(() => setPendingHold(undefined));
     },
     [settings],
   );
@@ -203,9 +207,9 @@ export function useModeration(enabled: boolean) {
     approve: (id: string) => void approve(id),
     remove: (id: string) => void remove(id),
     log,
-    holdFirstComments: settings.data?.holdFirstComments ?? false,
+    holdFirstComments: pendingHold ?? settings.data?.holdFirstComments ?? false,
     setHoldFirstComments,
-    savingSettings: savingSettings || (settings.loading && !settings.data),
+    savingSettings: pendingHold !== undefined || (settings.loading && !settings.data),
     settingsError: settingsError ?? settings.error,
   };
 }
