@@ -114,6 +114,8 @@ export type AppOptions = {
   analyticsRetentionDays?: number;
   /** Raw analytics rows (page views, vitals) stored per day; more are dropped. @default 100,000 */
   analyticsRawRowsPerDay?: number;
+  /** Of those, the rows one address may add (ANALYTICS_ROWS_PER_ADDRESS). @default 2,000 */
+  analyticsRowsPerAddress?: number;
   /** The build runner, for /admin's build status and rebuild button. */
   builds?: AdminBuilds;
   /**
@@ -278,6 +280,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const analytics = new Analytics(app.db, {
     retentionDays: options.analyticsRetentionDays ?? 400,
     rawRowsPerDay: options.analyticsRawRowsPerDay,
+    rowsPerAddress: options.analyticsRowsPerAddress,
     log: app.log,
   });
   await app.register(adminRoutes, {

@@ -49,6 +49,8 @@ export type ServerConfig = {
   ownerEmails: string[];
   /** Days of daily analytics totals to keep. */
   analyticsRetentionDays: number;
+  /** Raw analytics rows one address may add to each table a day. */
+  analyticsRowsPerAddress: number;
   /** Where `npm run backup` writes (BACKUP_DIR). */
   backupDir: string;
   /** On SIGTERM, how long to answer health checks with 503 before closing (0: close at once). */
@@ -152,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .map((email) => email.trim().normalize('NFC').toLowerCase())
       .filter(Boolean),
     analyticsRetentionDays: Number(s.ANALYTICS_RETENTION_DAYS),
+    analyticsRowsPerAddress: Number(s.ANALYTICS_ROWS_PER_ADDRESS),
     backupDir: path.resolve(s.BACKUP_DIR ?? '.data/backups'),
     shutdownDrainMs: Number(s.SHUTDOWN_DRAIN_SECONDS) * 1000,
     comments: {

@@ -127,6 +127,7 @@ async function main() {
       inboxToken: config.inboxToken,
       ownerEmails: config.ownerEmails,
       analyticsRetentionDays: config.analyticsRetentionDays,
+      analyticsRowsPerAddress: config.analyticsRowsPerAddress,
       builds: runner,
       draining: () => closing,
       mail: config.mail,

@@ -181,6 +181,10 @@ const SettingsSchema = Type.Object({
     pattern: '^([1-9]\\d{0,2}|[1-2]\\d{3}|3[0-5]\\d{2}|36[0-5]\\d|3660)$',
     default: '400',
   }),
+  ANALYTICS_ROWS_PER_ADDRESS: setting('an integer from 1 to 100000', {
+    pattern: '^([1-9]\\d{0,4}|100000)$',
+    default: '2000',
+  }),
   GATSBY_ANALYTICS: setting('true or false: page views and Core Web Vitals sent to /api/events', {
     pattern: '^(true|false)$',
     default: 'true',

@@ -27,6 +27,8 @@ import {
 import { random } from './support/random';
 
 type ViewRow = typeof analyticsViews.$inferInsert;
+/** The client address beacons come from, as the rate limits key it. */
+const ADDRESS = '192.0.2.1';
 type VitalsRow = typeof analyticsVitals.$inferInsert;
 type Next = () => number;
 
@@ -96,8 +98,9 @@ describe.each(drivers)('analytics on %s', (driver) => {
   let app: FastifyInstance;
   let owner: string;
   let visitor: string;
-  const store = (options: { retentionDays?: number; rawRowsPerDay?: number } = {}) =>
-    new Analytics(handle.db.db, { retentionDays: 400, log: app.log, ...options });
+  const store = (
+    options: { retentionDays?: number; rawRowsPerDay?: number; rowsPerAddress?: number } = {},
+  ) => new Analytics(handle.db.db, { retentionDays: 400, log: app.log, ...options });
 
   beforeAll(async () => {
     app = await buildTestApp(handle.db, { ownerEmails: ['owner@example.com'] });
@@ -453,16 +456,37 @@ describe.each(drivers)('analytics on %s', (driver) => {
     const day = '2033-02-01';
     const view = { path: '/', referrerHost: null, device: 'mobile' as const };
     const kept = await Promise.all(
-      Array.from({ length: 30 }, () => analytics.recordView(day, view)),
+      Array.from({ length: 30 }, () => analytics.recordView(day, view, ADDRESS)),
     );
     expect(kept.filter(Boolean)).toHaveLength(20);
-    for (let i = 0; i < 25; i++) await analytics.recordVitals(day, '/', { TTFB: 10 });
+    for (let i = 0; i < 25; i++) await analytics.recordVitals(day, '/', { TTFB: 10 }, ADDRESS);
     expect(await counts(handle.db)).toMatchObject({ views: 20, vitals: 20 });
     // A second process sees the rows the first wrote.
-    expect(await store({ rawRowsPerDay: 20 }).recordView(day, view)).toBe(false);
-    expect(await analytics.recordView(addDays(day, 1), view)).toBe(true);
+    expect(await store({ rawRowsPerDay: 20 }).recordView(day, view, ADDRESS)).toBe(false);
+    expect(await analytics.recordView(addDays(day, 1), view, ADDRESS)).toBe(true);
     // The new day's first event rolled the day before up; let it finish before the next test.
     await analytics.stop();
     expect(await counts(handle.db)).toMatchObject({ views: 1, vitals: 0, dailyViews: 1 });
+  });
+
+  it("gives each address its share of a day's rows, and a new share the next day", async () => {
+    const analytics = store({ rowsPerAddress: 3 });
+    const day = '2033-03-01';
+    const view = { path: '/', referrerHost: null, device: 'desktop' as const };
+    const kept = [];
+    for (let i = 0; i < 5; i++) kept.push(await analytics.recordView(day, view, ADDRESS));
+    expect(kept).toEqual([true, true, true, false, false]);
+    // Vitals have a share of their own.
+    expect(await analytics.recordVitals(day, '/', { TTFB: 10 }, ADDRESS)).toBe(true);
+    expect(await analytics.recordView(day, view, '192.0.2.2')).toBe(true);
+    // Replicas count alone: another process gives the address a share of its own.
+    const replica = store({ rowsPerAddress: 3 });
+    expect(await replica.recordView(day, view, ADDRESS)).toBe(true);
+    expect(await analytics.recordView(addDays(day, 1), view, ADDRESS)).toBe(true);
+    await replica.stop();
+    await analytics.stop();
+    expect(await counts(handle.db)).toMatchObject({ views: 1, vitals: 0, dailyViews: 1 });
+    const [daily] = await handle.db.db.select().from(analyticsDailyViews);
+    expect(daily?.views).toBe(5);
   });
 });

@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       sanity: undefined,
       inboxToken: undefined,
+      analyticsRowsPerAddress: 2000,
     });
   });
 
@@ -52,6 +53,7 @@ describe('loadConfig', () => {
       MAIL_FROM: 'Aarav <no-reply@example.com>',
       MAIL_DIR: '/tmp/mail',
       OWNER_NOTICES: 'comments, messages',
+      ANALYTICS_ROWS_PER_ADDRESS: '100000',
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -72,6 +74,7 @@ describe('loadConfig', () => {
         dir: '/tmp/mail',
       },
       ownerNotices: { comments: true, messages: true },
+      analyticsRowsPerAddress: 100_000,
     });
   });
 
@@ -107,6 +110,9 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'loud'],
     ['SANITY_PROJECT_ID', 'Not Valid!'],
     ['INBOX_TOKEN', 'short'],
+    ['ANALYTICS_ROWS_PER_ADDRESS', '0'],
+    ['ANALYTICS_ROWS_PER_ADDRESS', '100001'],
+    ['ANALYTICS_ROWS_PER_ADDRESS', '2,000'],
   ])('fails at startup naming %s for %j', (name, value) => {
     const extra = name === 'SANITY_DATASET' ? { SANITY_PROJECT_ID: 'abc' } : {};
     expect(() => loadConfig({ ...extra, [name]: value })).toThrow(new RegExp(`^Setting ${name} `));

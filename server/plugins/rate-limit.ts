@@ -68,8 +68,11 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   claps: { max: 120, timeWindow: MINUTE },
   shorten: { max: 30, timeWindow: MINUTE },
   contact: { max: 5, timeWindow: 10 * MINUTE },
-  // A page view sends at most two beacons (the view, then its vitals): 30 pages a minute.
-  events: { max: 60, timeWindow: MINUTE },
+  // Per address, and many readers can share one (an office, a school, a mobile carrier's NAT).
+  // A page view sends at most two beacons (the view, then its vitals): this is 200 readers at 3
+  // pages a minute each. What one address can store is bounded apart from it, per day
+  // (ANALYTICS_ROWS_PER_ADDRESS, docs/analytics.md).
+  events: { max: 1200, timeWindow: MINUTE },
   verifyMailPerEmail: { max: 5, timeWindow: 60 * MINUTE },
   verifyMailPerIp: { max: 20, timeWindow: 60 * MINUTE },
   resetMailPerEmail: { max: 5, timeWindow: 60 * MINUTE },

@@ -9,6 +9,7 @@ import {
   analyticsVitals,
 } from '../../db/schema';
 import { METRICS, type AnalyticsSummary, type Device, type Metric } from '../../../shared/schemas';
+import { AddressShare } from './address-share';
 import { OTHER } from './beacons';
 import { DailyCap } from './daily-cap';
 import { addDays, utcDay } from './days';
@@ -23,6 +24,8 @@ import { BUCKET_MIN, BUCKETS, dense, Distribution, LOG_RATIO } from './histogram
 
 /** Raw rows kept per table for one day; events beyond it are dropped (docs/analytics.md). */
 const RAW_ROWS_PER_DAY = 100_000;
+/** Raw rows one address may add to each table a day (ANALYTICS_ROWS_PER_ADDRESS). */
+const ROWS_PER_ADDRESS = 2000;
 /** Referrer hosts kept per day; the rest of the day's referred views are one OTHER row. */
 const REFERRERS_PER_DAY = 50;
 /** Vitals routes listed in the summary (by samples), like the top routes by views. */
@@ -91,6 +94,8 @@ export type AnalyticsOptions = {
   retentionDays: number;
   /** Raw rows per table and day. @default RAW_ROWS_PER_DAY */
   rawRowsPerDay?: number;
+  /** Raw rows one address may add to each table a day. @default ROWS_PER_ADDRESS */
+  rowsPerAddress?: number;
   log: FastifyBaseLogger;
 };
 
@@ -104,6 +109,8 @@ const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
 export class Analytics {
   private readonly views: DailyCap;
   private readonly vitals: DailyCap;
+  private readonly viewShares: AddressShare;
+  private readonly vitalsShares: AddressShare;
   private rolledUpFor = '';
   private rolling: Promise<void> | undefined;
   private timer: NodeJS.Timeout | undefined;
@@ -125,11 +132,25 @@ export class Analytics {
       };
     this.views = new DailyCap(cap, counter(analyticsViews), full('analytics_views'));
     this.vitals = new DailyCap(cap, counter(analyticsVitals), full('analytics_vitals'));
+    const perAddress = options.rowsPerAddress ?? ROWS_PER_ADDRESS;
+    // The address is not logged: the warning says that the share works, not whose it was.
+    const shareUsed = (table: string) => (day: string) =>
+      options.log.warn(
+        { day, perAddress, table },
+        "analytics: an address used its share of today's raw rows; dropping its further events",
+      );
+    this.viewShares = new AddressShare(perAddress, cap, shareUsed('analytics_views'));
+    this.vitalsShares = new AddressShare(perAddress, cap, shareUsed('analytics_vitals'));
   }
 
-  /** Stores a page view for `day` unless the day's rows are used up; true when stored. */
-  async recordView(day: string, view: PageView): Promise<boolean> {
+  /**
+   * Stores a page view for `day` unless the day's rows, or the share of them `address` may
+   * take, are used up; true when stored. `address` is the client's as the rate limits key it
+   * (clientAddress); it is only counted, under a hash, in memory (AddressShare).
+   */
+  async recordView(day: string, view: PageView, address: string): Promise<boolean> {
     this.rollUpOnNewDay(day);
+    if (!this.viewShares.take(day, address)) return false;
     if (!(await this.views.take(day))) return false;
     let written = false;
     try {
@@ -141,9 +162,15 @@ export class Analytics {
     return true;
   }
 
-  /** Stores one page view's vitals for `day` unless the day's rows are used up. */
-  async recordVitals(day: string, pagePath: string, metrics: Vitals): Promise<boolean> {
+  /** Stores one page view's vitals for `day`, as recordView stores a view. */
+  async recordVitals(
+    day: string,
+    pagePath: string,
+    metrics: Vitals,
+    address: string,
+  ): Promise<boolean> {
     this.rollUpOnNewDay(day);
+    if (!this.vitalsShares.take(day, address)) return false;
     if (!(await this.vitals.take(day))) return false;
     let written = false;
     try {
@@ -172,6 +199,8 @@ export class Analytics {
   rollUpSafely(today = utcDay()): Promise<void> {
     // Tried once per day on events (the hourly run retries), not on every event after a failure.
     this.rolledUpFor = today;
+    this.viewShares.forget(today);
+    this.vitalsShares.forget(today);
     this.rolling ??= this.rollUp(today)
       .then(
         () => {},

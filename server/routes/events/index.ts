@@ -12,6 +12,7 @@ import {
 import { utcDay } from '../../data/analytics/days';
 import { METRIC_MAX } from '../../data/analytics/histograms';
 import { formatSchemaErrors } from '../../lib/validation';
+import { clientAddress } from '../../plugins/rate-limit';
 
 type EventRoutesOptions = {
   analytics: Analytics;
@@ -90,8 +91,9 @@ function eventErrors(errors: FastifySchemaValidationError[], dataVar: string): E
 /**
  * POST /api/events: page views and Core Web Vitals beacons from the site (docs/analytics.md).
  * Answers 204 whether the event was stored or dropped on purpose (Do-Not-Track, Global Privacy
- * Control, a bot, a path that is no page, today's rows used up), so a client learns nothing
- * from it; 400 off-schema, 413 over 2 KiB, 429 over the `events` rate limit.
+ * Control, a bot, a path that is no page, today's rows or the address's share of them used up),
+ * so a client learns nothing from it; 400 off-schema, 413 over 2 KiB, 429 over the `events`
+ * rate limit.
  */
 const eventRoutes: FastifyPluginAsync<EventRoutesOptions> = async (app, options) => {
   const { analytics, isPage } = options;
@@ -133,14 +135,17 @@ const eventRoutes: FastifyPluginAsync<EventRoutesOptions> = async (app, options)
       const day = utcDay();
       const pagePath = normalisePath(event.path);
       if (!isPage(pagePath, day)) return reply.send();
+      // Keyed as the rate limit keys it: an IPv6 /64 is one address.
+      const address = clientAddress(request);
       if (event.type === 'pageview') {
-        await analytics.recordView(day, {
+        const view = {
           path: pagePath,
           referrerHost: referrerHost(event.referrer, ownHosts),
           device: event.device,
-        });
+        };
+        await analytics.recordView(day, view, address);
       } else {
-        await analytics.recordVitals(day, pagePath, event.metrics);
+        await analytics.recordVitals(day, pagePath, event.metrics, address);
       }
       return reply.send();
     },
