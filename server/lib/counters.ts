@@ -4,12 +4,38 @@ import type { Redis, RedisOptions } from 'ioredis';
 /** A fixed-window counter's state: hits so far and milliseconds until the window ends. */
 export type Count = { current: number; ttl: number };
 
+/**
+ * A growing delay, in milliseconds (login failures): after the `free`-th failure on a key the
+ * next attempt waits `firstDelay`, and each further failure doubles the wait up to `maxDelay`.
+ * Each full `forgetEvery` since the key's last failure forgets one failure.
+ */
+export type Slowdown = { free: number; firstDelay: number; maxDelay: number; forgetEvery: number };
+
+/** A key counted with a growing delay, and its rule. */
+export type SlowedKey = { key: string; rule: Slowdown };
+
+/** How long the next attempt waits after the failure that brought the count to `count`. */
+function slowdownWait(count: number, rule: Slowdown): number {
+  if (count < rule.free) return 0;
+  return Math.min(rule.firstDelay * 2 ** (count - rule.free), rule.maxDelay);
+}
+
 /** Where rate-limit and login-failure counts live. */
 export interface Counter {
   /** Counts one hit on `key`; the first hit opens a window of `windowMs`. */
   incr(key: string, windowMs: number): Promise<Count>;
-  /** Takes one hit back (a login that turned out right), if the window is still open. */
-  decr(key: string): Promise<void>;
+  /**
+   * An attempt on all the keys at once, or on none. While any key's wait runs it answers the
+   * milliseconds until the longest ends and counts nothing; otherwise it counts one failure
+   * on every key (taken before the attempt is judged, so concurrent ones cannot slip past)
+   * and answers 0.
+   */
+  attempt(keys: readonly SlowedKey[]): Promise<number>;
+  /**
+   * After an attempt that was no failure: each key in `undo` takes back the one failure
+   * counted, each key in `forget` forgets every failure.
+   */
+  settle(undo: readonly string[], forget: readonly string[]): Promise<void>;
 }
 
 /** How long a request may wait for Redis before it is counted in-process instead. */
@@ -31,9 +57,16 @@ export function redisOptions(): RedisOptions {
   };
 }
 
-/** In this process only. Expired windows are swept once a minute, and the map is capped. */
+/** A slowed key's failures, when the last one was counted, and when it may be dropped. */
+type Slowed = { count: number; last: number; until: number };
+
+/**
+ * In this process only. Expired windows and forgotten failures are swept once a minute, and
+ * each map is capped.
+ */
 export class LocalCounter implements Counter {
   private readonly windows = new Map<string, { current: number; endsAt: number }>();
+  private readonly slowed = new Map<string, Slowed>();
   private readonly sweeper: NodeJS.Timeout;
 
   constructor(private readonly maxKeys = 100_000) {
@@ -54,9 +87,32 @@ export class LocalCounter implements Counter {
     return { current: window.current, ttl: window.endsAt - now };
   }
 
-  async decr(key: string): Promise<void> {
-    const window = this.windows.get(key);
-    if (window && window.endsAt > Date.now() && window.current > 0) window.current--;
+  async attempt(keys: readonly SlowedKey[]): Promise<number> {
+    const now = Date.now();
+    let wait = 0;
+    const counts = keys.map(({ key, rule }) => {
+      const state = this.slowed.get(key);
+      if (!state) return 1;
+      wait = Math.max(wait, state.last + slowdownWait(state.count, rule) - now);
+      return forgotten(state.count, now - state.last, rule) + 1;
+    });
+    if (wait > 0) return wait;
+    keys.forEach(({ key, rule }, i) => {
+      const count = counts[i] ?? 1;
+      if (!this.slowed.has(key) && this.slowed.size >= this.maxKeys) this.evict(now);
+      // Re-inserted, so the keys in use stay the youngest when the map is full.
+      this.slowed.delete(key);
+      this.slowed.set(key, { count, last: now, until: now + keepFor(count, rule) });
+    });
+    return 0;
+  }
+
+  async settle(undo: readonly string[], forget: readonly string[]): Promise<void> {
+    for (const key of undo) {
+      const state = this.slowed.get(key);
+      if (state && state.count > 0) state.count--;
+    }
+    for (const key of forget) this.slowed.delete(key);
   }
 
   close(): void {
@@ -65,16 +121,29 @@ export class LocalCounter implements Counter {
 
   private sweep(now = Date.now()): void {
     for (const [key, window] of this.windows) if (window.endsAt <= now) this.windows.delete(key);
+    for (const [key, state] of this.slowed) if (state.until <= now) this.slowed.delete(key);
   }
 
-  /** Expired windows first; if none, the oldest windows (Map order is insertion order). */
+  /** Expired entries first; if none, the oldest ones (Map order is insertion order). */
   private evict(now: number): void {
     this.sweep(now);
-    for (const key of this.windows.keys()) {
-      if (this.windows.size < this.maxKeys) break;
-      this.windows.delete(key);
+    for (const map of [this.windows, this.slowed]) {
+      for (const key of map.keys()) {
+        if (map.size < this.maxKeys) break;
+        map.delete(key);
+      }
     }
   }
+}
+
+/** The count left after `elapsed` milliseconds without a failure. */
+function forgotten(count: number, elapsed: number, rule: Slowdown): number {
+  return Math.max(0, count - Math.floor(elapsed / rule.forgetEvery));
+}
+
+/** How long a key must be kept: until its wait has run and all its failures are forgotten. */
+function keepFor(count: number, rule: Slowdown): number {
+  return Math.max(count * rule.forgetEvery, slowdownWait(count, rule));
 }
 
 const INCR = `
@@ -87,15 +156,53 @@ end
 return {current, ttl}
 `;
 
-const DECR = `
-local current = tonumber(redis.call('GET', KEYS[1]) or '0')
-if current > 0 then redis.call('DECR', KEYS[1]) end
+/**
+ * LocalCounter.attempt in one step for every replica, on Redis's clock. KEYS: the slowed keys
+ * (hashes of count and last); ARGV: each key's free, firstDelay, maxDelay and forgetEvery.
+ */
+const ATTEMPT = `
+local time = redis.call('TIME')
+local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
+local function wait(count, free, first, max)
+  if count < free then return 0 end
+  return math.min(first * 2 ^ (count - free), max)
+end
+local longest, counts = 0, {}
+for i, key in ipairs(KEYS) do
+  local free, first, max, forget = tonumber(ARGV[4 * i - 3]), tonumber(ARGV[4 * i - 2]),
+    tonumber(ARGV[4 * i - 1]), tonumber(ARGV[4 * i])
+  local state = redis.call('HMGET', key, 'count', 'last')
+  local count, last = tonumber(state[1]) or 0, tonumber(state[2]) or now
+  longest = math.max(longest, last + wait(count, free, first, max) - now)
+  counts[i] = math.max(0, count - math.floor((now - last) / forget)) + 1
+end
+if longest > 0 then return longest end
+for i, key in ipairs(KEYS) do
+  local free, first, max, forget = tonumber(ARGV[4 * i - 3]), tonumber(ARGV[4 * i - 2]),
+    tonumber(ARGV[4 * i - 1]), tonumber(ARGV[4 * i])
+  redis.call('HSET', key, 'count', counts[i], 'last', now)
+  redis.call('PEXPIRE', key, math.max(counts[i] * forget, wait(counts[i], free, first, max)))
+end
+return 0
+`;
+
+/** KEYS: the slowed keys; ARGV[i]: 'undo' (take one failure back) or 'forget' (all of them). */
+const SETTLE = `
+for i, key in ipairs(KEYS) do
+  if ARGV[i] == 'forget' then
+    redis.call('DEL', key)
+  else
+    local count = tonumber(redis.call('HGET', key, 'count'))
+    if count and count > 0 then redis.call('HSET', key, 'count', count - 1) end
+  end
+end
 return 0
 `;
 
 type ScriptedRedis = Redis & {
   portfolioCount(key: string, windowMs: number): Promise<[number, number]>;
-  portfolioTakeBack(key: string): Promise<number>;
+  portfolioAttempt(...keysThenArgs: (string | number)[]): Promise<number>;
+  portfolioSettle(...keysThenArgs: (string | number)[]): Promise<number>;
 };
 
 /** Shared by every replica: one Redis key per window, expiring with it. */
@@ -108,7 +215,9 @@ export class RedisCounter implements Counter {
   ) {
     // EVALSHA, falling back to EVAL when Redis has lost its script cache (e.g. after a restart).
     redis.defineCommand('portfolioCount', { numberOfKeys: 1, lua: INCR });
-    redis.defineCommand('portfolioTakeBack', { numberOfKeys: 1, lua: DECR });
+    // Any number of keys: the count comes first in each call.
+    redis.defineCommand('portfolioAttempt', { lua: ATTEMPT });
+    redis.defineCommand('portfolioSettle', { lua: SETTLE });
     this.redis = redis as ScriptedRedis;
   }
 
@@ -117,8 +226,23 @@ export class RedisCounter implements Counter {
     return { current, ttl };
   }
 
-  async decr(key: string): Promise<void> {
-    await this.redis.portfolioTakeBack(this.prefix + key);
+  async attempt(keys: readonly SlowedKey[]): Promise<number> {
+    const rules = keys.flatMap(({ rule }) => [
+      rule.free,
+      rule.firstDelay,
+      rule.maxDelay,
+      rule.forgetEvery,
+    ]);
+    const names = keys.map(({ key }) => this.prefix + key);
+    return Number(await this.redis.portfolioAttempt(keys.length, ...names, ...rules));
+  }
+
+  async settle(undo: readonly string[], forget: readonly string[]): Promise<void> {
+    const keys = [...undo, ...forget];
+    if (keys.length === 0) return;
+    const names = keys.map((key) => this.prefix + key);
+    const how = [...undo.map(() => 'undo'), ...forget.map(() => 'forget')];
+    await this.redis.portfolioSettle(keys.length, ...names, ...how);
   }
 }
 
@@ -165,10 +289,17 @@ export class FailoverCounter implements Counter {
     );
   }
 
-  async decr(key: string): Promise<void> {
+  attempt(keys: readonly SlowedKey[]): Promise<number> {
+    return this.run(
+      () => this.shared.attempt(keys),
+      () => this.local.attempt(keys),
+    );
+  }
+
+  async settle(undo: readonly string[], forget: readonly string[]): Promise<void> {
     await this.run(
-      () => this.shared.decr(key),
-      () => this.local.decr(key),
+      () => this.shared.settle(undo, forget),
+      () => this.local.settle(undo, forget),
     );
   }
 

@@ -2,7 +2,13 @@ import fp from 'fastify-plugin';
 import rateLimit, { normalizeIP, type FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
-import { FailoverCounter, LocalCounter, type Counter, type RedisState } from '../lib/counters';
+import {
+  FailoverCounter,
+  LocalCounter,
+  type Counter,
+  type RedisState,
+  type Slowdown,
+} from '../lib/counters';
 import { httpError } from '../lib/errors';
 
 /**
@@ -20,9 +26,9 @@ type Limit = { max: number; timeWindow: number };
 export type RateLimits = {
   loginPerIp: Limit;
   /** Wrong passwords for one account from one client (an address, or a known device). */
-  loginFailuresPerClient: Limit;
+  loginFailuresPerClient: Slowdown;
   /** Wrong passwords for one account from all clients without a device token, together. */
-  loginFailuresPerAccount: Limit;
+  loginFailuresPerAccount: Slowdown;
   signupPerIp: Limit;
   signupPerEmail: Limit;
   comments: Limit;
@@ -52,13 +58,32 @@ export type RateLimits = {
   previews: Limit;
 };
 
-const MINUTE = 60_000;
+/** The limits counted in fixed windows: all but the login slowdowns. */
+type WindowedLimit = {
+  [K in keyof RateLimits]: RateLimits[K] extends Limit ? K : never;
+}[keyof RateLimits];
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   loginPerIp: { max: 20, timeWindow: MINUTE },
-  // Guessing one account's password (see routes/auth.ts and docs/api.md, "Login attempts").
-  loginFailuresPerClient: { max: 5, timeWindow: 15 * MINUTE },
-  loginFailuresPerAccount: { max: 20, timeWindow: 60 * MINUTE },
+  // Guessing one account's password (routes/auth/index.ts; docs/api.md, "Login attempts" works
+  // out the bound these give): past the free failures each attempt waits, 1 s and doubling
+  // with each failure up to 5 minutes, and 5 minutes without a failure forget one. The bound
+  // holds while maxDelay is at least forgetEvery.
+  loginFailuresPerClient: {
+    free: 5,
+    firstDelay: SECOND,
+    maxDelay: 5 * MINUTE,
+    forgetEvery: 5 * MINUTE,
+  },
+  loginFailuresPerAccount: {
+    free: 10,
+    firstDelay: SECOND,
+    maxDelay: 5 * MINUTE,
+    forgetEvery: 5 * MINUTE,
+  },
   signupPerIp: { max: 20, timeWindow: 60 * MINUTE },
   signupPerEmail: { max: 5, timeWindow: 60 * MINUTE },
   comments: { max: 10, timeWindow: MINUTE },
@@ -99,13 +124,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** A hook enforcing one of the named limits, keyed by client IP or by `key(request)`. */
     limit(
-      name: keyof RateLimits,
+      name: WindowedLimit,
       key?: (request: FastifyRequest) => string,
     ): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     rateLimits: {
       /** The limits in force. */
       limits: RateLimits;
-      /** The counters behind them, for counts that are not one per request (login failures). */
+      /** The counters behind them, and the login slowdowns (counts that are not per request). */
       counter: Counter;
       /** undefined without Redis; 'unreachable' while limits are counted in-process. */
       redis(): RedisState | undefined;
@@ -145,7 +170,7 @@ export default fp<RateLimitPluginOptions>(
     app.decorate('rateLimits', { limits, counter, redis: () => failover?.state });
 
     await app.register(rateLimit, { global: false, store: storeOf(counter) });
-    app.decorate('limit', (name: keyof RateLimits, key?: (request: FastifyRequest) => string) => {
+    app.decorate('limit', (name: WindowedLimit, key?: (request: FastifyRequest) => string) => {
       const { max, timeWindow } = limits[name];
       // createRateLimit rather than rateLimit(): the latter lets only one limiter run per request,
       // and signup needs two (per IP, then per email).

@@ -53,39 +53,35 @@ const authRoutes: FastifyPluginAsync = async (fastify) => {
     });
 
   /**
-   * Login failures, counted per account (the normalised email, known or not). A client is the
-   * browser's device token when it holds a valid one for this account, else its IP address.
-   * Every attempt takes a slot before the password is checked (so concurrent guesses cannot
-   * slip past the count) and a right password gives it back: only failures count. Clients
-   * without a device token share the account's budget; a device token's holder has only its
-   * own, so strangers cannot lock out a browser that has logged in before.
+   * Login failures slow down further attempts (docs/api.md, "Login attempts"), counted per
+   * account (the normalised email, known or not) and per client: the browser's device token
+   * when it holds a valid one for this account, else its IP address. Every attempt counts a
+   * failure before the password is checked (so concurrent guesses cannot slip past the count)
+   * and a right password takes it back. Clients without a device token also share the
+   * account's count; a device token's holder has only its own, so what strangers do never
+   * holds up a browser that has logged in before.
    */
   const { counter, limits } = app.rateLimits;
-  async function takeLoginSlot(
+  async function takeLoginTurn(
     request: FastifyRequest,
     reply: FastifyReply,
     email: string,
     device?: string,
   ) {
-    const perClient = limits.loginFailuresPerClient;
-    const perAccount = limits.loginFailuresPerAccount;
-    const client = device ? `device:${device}` : clientAddress(request);
-    const keys: [string, number, number][] = [
-      [`loginFailuresPerClient:${email}:${client}`, perClient.max, perClient.timeWindow],
-    ];
-    if (!device)
-      keys.push([`loginFailuresPerAccount:${email}`, perAccount.max, perAccount.timeWindow]);
-    const counts = await Promise.all(keys.map(([key, , windowMs]) => counter.incr(key, windowMs)));
-    const refund = () => Promise.all(keys.map(([key]) => counter.decr(key)));
-    const over = counts.find((count, i) => count.current > (keys[i]?.[1] ?? 0));
-    if (over) {
-      // Refused without checking the password; the refused attempt does not prolong the block.
-      await refund();
-      const seconds = Math.max(1, Math.ceil(over.ttl / 1000));
+    const client = `loginClient:${email}:${device ? `device:${device}` : clientAddress(request)}`;
+    const account = `loginAccount:${email}`;
+    const keys = [{ key: client, rule: limits.loginFailuresPerClient }];
+    if (!device) keys.push({ key: account, rule: limits.loginFailuresPerAccount });
+    const wait = await counter.attempt(keys);
+    if (wait > 0) {
+      // Refused without checking the password, and not counted: waiting is all it takes.
+      const seconds = Math.max(1, Math.ceil(wait / 1000));
       reply.header('retry-after', seconds);
       throw httpError(429, `Too many failed logins, retry in ${seconds} seconds`);
     }
-    return refund;
+    // The right password: this client starts afresh, while the account only takes back this
+    // attempt (a login does not hand strangers a new set of free guesses).
+    return () => counter.settle(device ? [] : [account], [client]);
   }
 
   app.post(
@@ -144,11 +140,11 @@ const authRoutes: FastifyPluginAsync = async (fastify) => {
       const device = account
         ? deviceOf(request.cookies[deviceCookie], account.id, account.passwordHash)
         : undefined;
-      const refund = await takeLoginSlot(request, reply, email, device);
+      const succeeded = await takeLoginTurn(request, reply, email, device);
       // One answer, and about one duration, for an unknown email and a wrong password.
       const verdict = await verifyPassword(account?.passwordHash, request.body.password);
       if (!verdict || !account) throw httpError(401, WRONG_CREDENTIALS);
-      await refund();
+      await succeeded();
       let passwordHash = account.passwordHash;
       if (verdict === 'rehash') {
         passwordHash = await hashPassword(request.body.password);
