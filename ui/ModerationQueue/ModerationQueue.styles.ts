@@ -15,8 +15,9 @@ export const Setting = styled.div`
   column-gap: ${({ theme }) => theme.space[3]};
   row-gap: ${({ theme }) => theme.space[1]};
   input {
-    width: 20px;
-    height: 20px;
+    /* A target a finger can hit (24 px at least, as every control). */
+    width: 24px;
+    height: 24px;
     margin: 0;
     accent-color: ${({ theme }) => theme.color.accent};
   }
