@@ -18,6 +18,24 @@ type Story = StoryObj<typeof meta>;
 /** Hidden, shown again and deleted comments, by the owner or by their author. */
 export const Entries: Story = {};
 
+/** An approval (a comment that waited, published) at the top of the log. */
+export const WithApproval: Story = {
+  args: {
+    entries: [
+      {
+        id: 'l0',
+        action: 'approve',
+        postSlug: 'css-container-queries',
+        postHref: '/blog/css-container-queries',
+        authorName: 'new_reader',
+        actorName: 'site_owner',
+        createdAt: '2026-11-25T11:20:00Z',
+      },
+      ...moderationEntries,
+    ],
+  },
+};
+
 export const Empty: Story = { args: { entries: [] } };
 
 export const Loading: Story = { args: { entries: [], loading: true } };

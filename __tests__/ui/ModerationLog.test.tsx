@@ -5,12 +5,12 @@ import { axe } from 'jest-axe';
 import { fn } from 'storybook/test';
 import * as stories from '../../stories/ModerationLog.stories';
 
-const { Entries, Empty, Loading, LoadFailed } = composeStories(stories);
+const { Entries, WithApproval, Empty, Loading, LoadFailed } = composeStories(stories);
 
 /** An entry's sentence as it reads. */
 const sentence = (item: HTMLElement) =>
   // eslint-disable-next-line testing-library/no-node-access
-  item.querySelector('p')!.textContent!.replace(/^(hide|show|delete)/, '');
+  item.querySelector('p')!.textContent!.replace(/^(hide|show|delete|approve)/, '');
 
 describe('ModerationLog', () => {
   it('says who did what to whose comment, on which post and when, newest first', () => {
@@ -29,6 +29,13 @@ describe('ModerationLog', () => {
     );
     // A post that is gone has no link.
     expect(screen.queryByRole('link', { name: 'a-removed-post' })).toBeNull();
+  });
+
+  it('says an approval in words', () => {
+    render(<WithApproval />);
+    expect(sentence(screen.getAllByRole('listitem')[0]!)).toBe(
+      ' site_owner approved a comment by new_reader on css-container-queries',
+    );
   });
 
   it('has empty, loading and failed states', async () => {
