@@ -103,8 +103,9 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   resetMailPerEmail: { max: 5, timeWindow: 60 * MINUTE },
   resetMailPerIp: { max: 20, timeWindow: 60 * MINUTE },
   emailLinks: { max: 30, timeWindow: 15 * MINUTE },
-  // Each checks the password: no more guesses through /account than through the login.
-  accountChanges: { max: 10, timeWindow: 15 * MINUTE },
+  // Each checks the password: fewer guesses through /account (10 an hour, 240 a day) than the
+  // login's growing wait allows (30 an hour, 306 a day; docs/api.md, Login attempts).
+  accountChanges: { max: 5, timeWindow: 30 * MINUTE },
   passkeys: { max: 30, timeWindow: MINUTE },
   previewLinks: { max: 30, timeWindow: MINUTE },
   // A preview is one answer and its images: 20 page loads of a post with 14 pictures a minute.
