@@ -198,7 +198,7 @@ export function Comments({
           <Button type="submit" disabled={submitting}>
             {submitting ? 'Posting...' : 'Post Comment'}
           </Button>
-          <Notice role="status">{notice}</Notice>
+          <Notice aria-live="polite">{notice}</Notice>
         </Form>
       ) : (
         <Prompt>{loginLink} to join the conversation and leave a comment.</Prompt>
