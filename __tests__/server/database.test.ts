@@ -48,6 +48,7 @@ describe.each(drivers)('database on %s', (driver) => {
       'moderation_log',
       'owner_notice_mails',
       'owner_notices',
+      'owner_settings',
       'owners',
       'passkeys',
       'post_claps',
