@@ -7,6 +7,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { launchChromium } from '../scripts/lib/browser.mjs';
 import { startServer } from '../scripts/lib/server.mjs';
+import { attribute } from './lib/attribution.mjs';
 import { kb, saveResults, table } from './lib/results.mjs';
 import { benchRoutes } from './lib/routes.mjs';
 
@@ -172,9 +173,13 @@ try {
     const browserJs = [...fetched.values()].reduce((a, b) => a + b, 0);
     const extra = [...fetched.keys()].filter((p) => !built.scripts.includes(p));
     // Count every script the HTML names or the browser fetched before interaction, once each.
+    const scriptFiles = [];
     for (const src of new Set([...built.scripts, ...fetched.keys()])) {
       const file = path.join(publicDir, src);
-      if (fs.existsSync(file)) built.js = add(built.js, sizes(fs.readFileSync(file)));
+      if (!fs.existsSync(file)) continue;
+      const size = sizes(fs.readFileSync(file));
+      built.js = add(built.js, size);
+      scriptFiles.push({ file: src, brotli: size.brotli });
     }
     results.push({
       route,
@@ -182,6 +187,7 @@ try {
       browserScripts: fetched.size,
       browserJsRaw: browserJs,
       loadedButNotInHtml: extra,
+      scriptFiles,
     });
     console.log(
       `${route.padEnd(34)} JS ${kb(built.js.raw)} raw / ${kb(built.js.gzip)} gz / ${kb(built.js.brotli)} br  CSS ${kb(built.css.brotli)} br  (HTML names ${built.scripts.length} scripts, Chromium fetched ${fetched.size}, ${kb(browserJs)} raw${extra.length ? `, ${extra.length} loaded by the runtime` : ''})`,
@@ -260,6 +266,37 @@ const tocLine = `Table of contents: ${tocCost.brotli} B brotli on a post page th
 console.log(searchLine);
 console.log(tocLine);
 
+// Issue 38: what / and a post carry, by module (source maps in sourcemaps/), so every
+// kilobyte before interaction has a name.
+const mapDir = path.resolve('sourcemaps');
+const attributed = fs.existsSync(mapDir)
+  ? results
+      .filter((r) => r.route === '/' || r.route.startsWith('/blog/'))
+      .map((r) => ({ route: r.route, owners: attribute(publicDir, mapDir, r.scriptFiles) }))
+  : [];
+const TOP = 25;
+for (const { route, owners } of attributed) {
+  console.log(`\n${route}: JS brotli by module (estimated from source maps)`);
+  for (const { owner, brotli } of owners.slice(0, TOP)) {
+    console.log(`${kb(brotli).padStart(10)}  ${owner}`);
+  }
+}
+const attributionTables = attributed
+  .map(({ route, owners }) => {
+    const rest = owners.slice(TOP).reduce((sum, o) => sum + o.brotli, 0);
+    return (
+      `What ${route} carries before interaction, by module (brotli shared out by each chunk's source map: an estimate):\n\n` +
+      table(
+        ['module', 'brotli (est.)'],
+        [
+          ...owners.slice(0, TOP).map((o) => [o.owner, kb(o.brotli)]),
+          [`${owners.length - TOP} more`, kb(rest)],
+        ],
+      )
+    );
+  })
+  .join('\n\n');
+
 // The figures of the run before this one, to show what changed per route.
 const previousFile = path.resolve('bench/results/js-weight.json');
 const previous = fs.existsSync(previousFile)
@@ -291,6 +328,7 @@ saveResults(
     reporter,
     search: { beforeOpening: searchCost, opened: searchOpened },
     toc: tocCost,
+    attributed,
   },
   (reporterLine ? `${reporterLine}.\n\n` : '') +
     `${searchLine}.\n\n${tocLine}.\n\n` +
@@ -315,6 +353,7 @@ saveResults(
         `${r.browserScripts} (${kb(r.browserJsRaw)} raw)`,
         delta(r),
       ]),
-    ),
+    ) +
+    (attributionTables ? `\n\n${attributionTables}` : ''),
 );
 console.log('written bench/results/js-weight.json and bench/RESULTS.md');

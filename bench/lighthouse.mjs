@@ -9,6 +9,12 @@
 //   npm run bench:lighthouse -- --baseline DIR    also another build's public/ (say, an older
 //                                                 commit's), in the same alternation: prints
 //                                                 both and their ratios, saves nothing
+//   npm run bench:lighthouse -- --anchor DIR      also another Gatsby site (DIR/public, e.g. a
+//                                                 build of gatsby-starter-blog: README), in the
+//                                                 same alternation: its home against ours, its
+//                                                 first post against our post (or
+//                                                 --anchor-routes "/=/,/blog/x=/hello-world/"),
+//                                                 ratios printed, issue 38's targets written
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -16,6 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
 import { CHROMIUM_FLAGS, chromiumPath } from '../scripts/lib/browser.mjs';
+import { anchorRoutes, prepareAnchor } from './lib/anchor.mjs';
 import { buildNoJsVariant } from './lib/no-js.mjs';
 import { startServer } from '../scripts/lib/server.mjs';
 import { option } from './lib/args.mjs';
@@ -48,12 +55,25 @@ const baselineDir = option('baseline');
 const baseline = baselineDir
   ? await startServer({ ...PRODUCTION, PUBLIC_DIR: path.resolve(baselineDir) })
   : undefined;
+// The anchor: another Gatsby site, precompressed like ours and served by the same server.
+const anchorDir = option('anchor');
+const anchorPublic = anchorDir ? prepareAnchor(anchorDir) : undefined;
+const anchor = anchorPublic
+  ? {
+      server: await startServer({ ...PRODUCTION, PUBLIC_DIR: anchorPublic }),
+      routes: anchorRoutes(routes, anchorPublic, option('anchor-routes')),
+    }
+  : undefined;
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath(),
   chromeFlags: CHROMIUM_FLAGS.filter((f) => f !== '--font-render-hinting=none'),
 });
 
+/** The Lighthouse that measured (written beside the targets). */
+let lighthouseVersion = 'unknown';
+
 function summarize(lhr) {
+  lighthouseVersion = lhr.lighthouseVersion ?? lighthouseVersion;
   const audits = lhr.audits;
   const items = audits['resource-summary']?.details?.items ?? [];
   const script = items.find((i) => i.resourceType === 'script');
@@ -96,12 +116,15 @@ try {
       const samples = [];
       const plain = [];
       const before = [];
-      // Alternating: the page, then its no-JS variant (and the baseline), so all see the same
-      // machine.
+      const theirs = [];
+      const anchorRoute = anchor?.routes.get(route);
+      // Alternating: the page, then its no-JS variant (and the baseline, and the anchor's
+      // page), so all see the same machine.
       for (let i = 0; i < runs; i += 1) {
         samples.push(await measure(`${base}${route}`, preset));
         if (variant) plain.push(await measure(`${variant.server.url}${route}`, preset));
         if (baseline) before.push(await measure(`${baseline.url}${route}`, preset));
+        if (anchorRoute) theirs.push(await measure(`${anchor.server.url}${anchorRoute}`, preset));
       }
       const pick = (key, from = samples) => median(from.map((s) => s[key]));
       const row = {
@@ -124,6 +147,21 @@ try {
           : undefined,
       };
       row.lcpRatio = row.noJs ? row.lcpMs / row.noJs.lcpMs : undefined;
+      if (anchorRoute) {
+        row.anchor = {
+          route: anchorRoute,
+          performance: pick('performance', theirs),
+          lcpMs: pick('lcpMs', theirs),
+          tbtMs: pick('tbtMs', theirs),
+          cls: pick('cls', theirs),
+          jsBytes: pick('jsBytes', theirs),
+        };
+        row.tbtRatio = row.tbtMs / Math.max(1, row.anchor.tbtMs);
+        row.jsOverAnchor = row.jsBytes - row.anchor.jsBytes;
+        console.log(
+          `${preset.padEnd(7)} ${route.padEnd(32)} anchor ${anchorRoute}: perf ${Math.round(row.anchor.performance * 100)} LCP ${Math.round(row.anchor.lcpMs)} ms TBT ${Math.round(row.anchor.tbtMs)} ms CLS ${row.anchor.cls.toFixed(3)} JS ${kb(row.anchor.jsBytes)}; ours/anchor TBT ${row.tbtRatio.toFixed(2)}, JS ${row.jsOverAnchor >= 0 ? '+' : ''}${kb(row.jsOverAnchor)}`,
+        );
+      }
       if (baseline) {
         row.baseline = { lcpMs: pick('lcpMs', before), tbtMs: pick('tbtMs', before) };
         const tbtRuns = (from) => from.map((s) => Math.round(s.tbtMs)).join('/');
@@ -142,7 +180,9 @@ try {
   await server?.stop();
   await variant?.server.stop();
   await baseline?.stop();
+  await anchor?.server.stop();
   if (variant) fs.rmSync(variant.dir, { recursive: true, force: true });
+  if (anchorPublic) fs.rmSync(anchorPublic, { recursive: true, force: true });
 }
 
 if (baseline) {
@@ -171,6 +211,7 @@ saveResults(
       'CLS',
       'total',
       'JS (transfer)',
+      ...(anchor ? ['anchor page', 'anchor TBT', 'anchor JS', 'TBT ours/anchor (≤ 1.2)'] : []),
     ],
     results.map((r) => [
       r.preset,
@@ -187,7 +228,79 @@ saveResults(
       r.cls.toFixed(3),
       kb(r.totalBytes),
       kb(r.jsBytes),
+      ...(anchor
+        ? r.anchor
+          ? [
+              r.anchor.route,
+              `${Math.round(r.anchor.tbtMs)} ms`,
+              kb(r.anchor.jsBytes),
+              r.tbtRatio.toFixed(2),
+            ]
+          : ['-', '-', '-', '-']
+        : []),
     ]),
   ),
 );
 console.log('written bench/results/lighthouse.json and bench/RESULTS.md');
+
+// Issue 38's targets, from this run's rows: written only when the anchor was measured with us.
+if (anchor) {
+  const mobile = results.filter((r) => r.preset === 'mobile');
+  const paired = mobile.filter((r) => r.anchor);
+  const theirJs = Math.max(...paired.map((r) => r.anchor.jsBytes));
+  const status = (met, text) => `${met ? 'met' : '**missed**'}: ${text}`;
+  const rows = [];
+  if (paired.length > 0) {
+    const over = mobile.filter((r) => r.jsBytes > theirJs + 5 * 1024);
+    rows.push([
+      `JS before interaction ≤ the anchor's + 5 KB brotli on every route (anchor ${kb(theirJs)}, so ≤ ${kb(theirJs + 5 * 1024)})`,
+      status(over.length === 0, mobile.map((r) => `${r.route} ${kb(r.jsBytes)}`).join(', ')),
+    ]);
+    for (const r of paired) {
+      rows.push([
+        `TBT of ${r.route} ≤ 1.2 × the anchor's ${r.anchor.route} (mobile)`,
+        status(
+          r.tbtRatio <= 1.2,
+          `${Math.round(r.tbtMs)} ms against ${Math.round(r.anchor.tbtMs)} ms, ${r.tbtRatio.toFixed(2)}×`,
+        ),
+      ]);
+    }
+  }
+  const insta = mobile.find((r) => r.route === '/insta');
+  if (insta?.lcpRatio !== undefined) {
+    rows.push([
+      '/insta LCP ≤ 1.15 × its no-JS variant (mobile)',
+      status(
+        insta.lcpRatio <= 1.15,
+        `${Math.round(insta.lcpMs)} ms against ${Math.round(insta.noJs.lcpMs)} ms, ${insta.lcpRatio.toFixed(2)}×`,
+      ),
+    ]);
+  }
+  const cls = results.filter((r) => r.cls > 0);
+  rows.push([
+    'CLS 0 on every route',
+    status(
+      cls.length === 0,
+      cls.length
+        ? cls.map((r) => `${r.preset} ${r.route} ${r.cls.toFixed(3)}`).join(', ')
+        : 'every route, every preset',
+    ),
+  ]);
+  const below = results.filter((r) => Math.min(r.accessibility, r.bestPractices, r.seo) < 1);
+  rows.push([
+    'Accessibility, best practices, SEO 100',
+    status(
+      below.length === 0,
+      below.length
+        ? below.map((r) => `${r.preset} ${r.route}`).join(', ')
+        : 'every route, every preset',
+    ),
+  ]);
+  saveResults(
+    'targets-38',
+    `Targets (issue 38) against ${path.basename(path.resolve(anchorDir))}, this run`,
+    { anchor: path.resolve(anchorDir), runs, rows },
+    `Written by \`npm run bench:lighthouse -- --anchor DIR\` from the medians of its ${runs} alternating runs (the Lighthouse section below); Lighthouse ${lighthouseVersion}, mobile preset unless named.\n\n${table(['target', 'status'], rows)}`,
+  );
+  console.log('written the issue 38 targets to bench/RESULTS.md');
+}
