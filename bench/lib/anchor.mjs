@@ -24,7 +24,8 @@ export function prepareAnchor(dir) {
     [
       'tsx',
       '--eval',
-      `import { precompressDir } from './build/precompress.ts'; await precompressDir(${JSON.stringify(copy)});`,
+      // tsx evaluates as CommonJS here: no top-level await.
+      `import('./build/precompress.ts').then((m) => m.precompressDir(${JSON.stringify(copy)}));`,
     ],
     { stdio: 'inherit' },
   );
