@@ -2,6 +2,7 @@ import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwrig
 import {
   expect,
   expectNoSeriousA11yViolations,
+  gotoComments,
   gotoHydrated,
   horizontalScroll,
   OWNER_EMAIL,
@@ -162,7 +163,7 @@ test.describe("the owner's area", () => {
     }
     await commenter.close();
 
-    await gotoHydrated(page, `/blog/${SLUG}`);
+    await gotoComments(page, SLUG);
     await expect(page.getByText(spam)).toBeVisible();
 
     const owner = await loggedInContext(browser, baseURL!, OWNER, {}, smtp);
@@ -201,7 +202,7 @@ test.describe("the owner's area", () => {
 
     const reader = await loggedInContext(browser, site.url, uniqueAccount('newcomer'));
     const post = await reader.newPage();
-    await gotoHydrated(post, `/blog/${SLUG}`);
+    await gotoComments(post, SLUG);
     const text = `My first comment here ${Date.now()}`;
     await post.getByRole('textbox', { name: 'Your comment' }).fill(text);
     await post.getByRole('button', { name: 'Post Comment' }).click();
@@ -242,7 +243,7 @@ test.describe("the owner's area", () => {
     ).toBe(201);
     await other.close();
 
-    await gotoHydrated(page, `/blog/${SLUG}`);
+    await gotoComments(page, SLUG);
     const mine = `My own comment, to be deleted ${Date.now()}`;
     await page.getByRole('textbox', { name: 'Your comment' }).fill(mine);
     await page.getByRole('button', { name: 'Post Comment' }).click();

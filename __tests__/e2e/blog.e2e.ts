@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, gotoHydrated, test } from './fixtures';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  gotoComments,
+  gotoHydrated,
+  test,
+} from './fixtures';
 
 /** A post of the sample dataset that has code and a video block. */
 const SLUG = 'react-useeffect-cleanup';
@@ -194,7 +200,7 @@ test.describe('blog: list, post, claps, sharing and comments on the built site',
     loggedInPage: page,
     user,
   }) => {
-    await gotoHydrated(page, `/blog/${SLUG}`);
+    await gotoComments(page, SLUG);
     const text = `Clear explanation, thanks! <b>not bold</b> ${Date.now()}`;
     const field = page.getByRole('textbox', { name: 'Your comment' });
     await field.fill(text);
@@ -212,7 +218,7 @@ test.describe('blog: list, post, claps, sharing and comments on the built site',
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
 
-    await gotoHydrated(page, `/blog/${SLUG}`);
+    await gotoComments(page, SLUG);
     await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
     await expect(comment).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Your comment' })).toHaveCount(0);

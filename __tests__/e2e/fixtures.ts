@@ -190,6 +190,16 @@ export async function gotoHydrated(page: Page, url: string) {
   return response;
 }
 
+/**
+ * Opens a post and scrolls to its comments, as a reader does: the comments' code and the
+ * comments themselves load when the reader comes near them (`hydrateLazily`).
+ */
+export async function gotoComments(page: Page, slug: string) {
+  const response = await gotoHydrated(page, `/blog/${slug}`);
+  await page.getByRole('heading', { level: 2, name: /^Comments/ }).scrollIntoViewIfNeeded();
+  return response;
+}
+
 /** Serious and critical axe violations on the current page, as readable lines. */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();

@@ -2,7 +2,7 @@ import { ThemeProvider } from '@emotion/react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContactError, sendContactForm } from '../../src/client/contact';
-import { ContactSection } from '../../src/sections/landing';
+import ContactSection from '../../src/sections/landing-parts/Contact';
 import { theme } from '../../ui';
 
 jest.mock('../../src/client/contact', () => ({

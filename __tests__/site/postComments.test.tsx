@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai';
 import { ApiError } from '../../src/client/client';
 import { getComments } from '../../src/client/comments';
-import { PostComments } from '../../src/sections/post';
+import PostComments from '../../src/sections/post-parts/Comments';
 import { theme } from '../../ui';
 
 jest.mock('../../src/client/comments', () => ({

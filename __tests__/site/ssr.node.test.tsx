@@ -1,7 +1,7 @@
 // renderInline returns HTML, not a Testing Library render result.
 /* eslint-disable testing-library/render-result-naming-convention */
 import { Suspense, use } from 'react';
-import { hydrateOnInteraction } from '../../src/components/HydrateLater';
+import { hydrateLazily, hydrateOnInteraction } from '../../src/components/HydrateLater';
 import { renderInline } from '../../src/lib/renderInline';
 
 /** Server rendering as gatsby-ssr does it (renderInline), in Node like Gatsby's HTML build. */
@@ -45,4 +45,16 @@ it('fails with a clear message instead of hanging when something never resolves'
       200,
     ),
   ).rejects.toThrow(/did not finish within 0.2 s/);
+});
+
+it('renders a part whose code is a chunk of its own in full on the server', async () => {
+  const Part = hydrateLazily(
+    () => Promise.resolve({ default: ({ text }: { text: string }) => <aside>{text}</aside> }),
+    'test-lazy-part',
+    'near',
+  );
+  const markup = await renderInline(<Part text="Comments (3)" />, 5000);
+  expect(markup).toBe(
+    '<div style="display:contents"><!--$--><aside>Comments (3)</aside><!--/$--></div>',
+  );
 });

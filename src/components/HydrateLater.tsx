@@ -1,4 +1,15 @@
-import { memo, Suspense, use, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import {
+  lazy,
+  memo,
+  Suspense,
+  use,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  type ComponentType,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { useHydrated } from '../hooks/useHydrated';
 
 /**
@@ -38,24 +49,54 @@ export function hydrateLater<P extends object>(Component: ComponentType<P>) {
 
 const isServer = typeof window === 'undefined';
 
-type Gate = { open: boolean; opened: Promise<void>; release: () => void };
+type GateState = {
+  open: boolean;
+  opened: Promise<void>;
+  release: () => void;
+  /** The part inside has hydrated (its layout effects ran). */
+  hydrated: boolean;
+  whenHydrated: Promise<void>;
+  markHydrated: () => void;
+};
 
 /** One gate per boundary id, opened by the first interaction inside it. */
-const gates = new Map<string, Gate>();
+const gates = new Map<string, GateState>();
 
-function gateFor(id: string): Gate {
+/**
+ * A promise React's use() reads as settled without waiting: use() first looks at a promise's
+ * `status` and `value` (the fields React itself writes on every promise it waits for), and a
+ * promise marked fulfilled is read at once, without suspending.
+ */
+function settled(promise: Promise<void>): Promise<void> {
+  return Object.assign(promise, { status: 'fulfilled', value: undefined });
+}
+
+const OPEN = settled(Promise.resolve());
+
+function gateFor(id: string): GateState {
   let gate = gates.get(id);
   if (!gate) {
     let resolve = () => {};
     const opened = new Promise<void>((done) => {
       resolve = done;
     });
-    const made: Gate = {
+    let resolveHydrated = () => {};
+    const whenHydrated = new Promise<void>((done) => {
+      resolveHydrated = done;
+    });
+    const made: GateState = {
       open: false,
       opened,
       release: () => {
         made.open = true;
+        void settled(opened);
         resolve();
+      },
+      hydrated: false,
+      whenHydrated,
+      markHydrated: () => {
+        made.hydrated = true;
+        resolveHydrated();
       },
     };
     gates.set(id, made);
@@ -66,20 +107,174 @@ function gateFor(id: string): Gate {
 
 /**
  * Inside the boundary: while the browser hydrates it, suspends until the gate opens, which
- * keeps the boundary dehydrated. On the server and after hydration (client-side navigation)
- * it never waits. Renders nothing.
+ * keeps the boundary dehydrated (its server HTML stays as it is); then renders `children`. On
+ * the server and after hydration (client-side navigation) it never waits. Children that are
+ * lazy are not even requested before the gate opens, so their code is not loaded either.
  */
-function WaitForGate({ id }: { id: string }) {
+function Gate({ id, children }: { id: string; children: ReactNode }) {
   const hydrating = !useHydrated();
-  if (hydrating && !isServer) {
-    const gate = gateFor(id);
-    if (!gate.open) use(gate.opened);
-  }
-  return null;
+  // use() on every render, with a settled promise when there is nothing to wait for: React
+  // wants the same use() calls on the render that resumes as on the one that suspended.
+  use(hydrating && !isServer ? gateFor(id).opened : OPEN);
+  return children;
 }
 
 /** Events that mean the visitor is about to use what is inside. */
 const INTERACTIONS = ['pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+
+/** Events that mean a person is on the page (a load test or a crawler sends none of them). */
+const PRESENCE = [
+  'pointermove',
+  'pointerdown',
+  'touchstart',
+  'keydown',
+  'wheel',
+  'scroll',
+] as const;
+
+let present = false;
+const presenceWaiters = new Set<() => void>();
+
+function noticePresence() {
+  present = true;
+  for (const type of PRESENCE) {
+    window.removeEventListener(type, noticePresence, { capture: true });
+  }
+  const waiters = [...presenceWaiters];
+  presenceWaiters.clear();
+  for (const waiter of waiters) waiter();
+}
+
+/**
+ * Calls `callback` once, at the first sign of a person on the page (a pointer move, a touch,
+ * a key, a wheel turn or a scroll; at once if there has been one). Returns the cancel.
+ */
+function onPresence(callback: () => void): () => void {
+  if (present) {
+    callback();
+    return () => {};
+  }
+  if (presenceWaiters.size === 0) {
+    for (const type of PRESENCE) {
+      window.addEventListener(type, noticePresence, { capture: true, passive: true });
+    }
+  }
+  presenceWaiters.add(callback);
+  return () => presenceWaiters.delete(callback);
+}
+
+/**
+ * When a waiting boundary opens:
+ * - `interaction`: the visitor reaches into it (pointer down, touch, focus or a key inside);
+ * - `near`: that, or its content comes within one screen of the viewport;
+ * - `presence`: that, or the first sign of a person anywhere on the page (see `onPresence`).
+ */
+export type HydrateWhen = 'interaction' | 'near' | 'presence';
+
+/** Opens gate `id` when `when` says, watching the wrapper `ref` (see `HydrateWhen`). */
+function useGateOpener(ref: RefObject<HTMLElement | null>, id: string, when: HydrateWhen) {
+  useEffect(() => {
+    const gate = gateFor(id);
+    const element = ref.current;
+    // Nothing to watch unless the server's HTML is there, waiting: on a client-side navigation
+    // the part renders at once (a lazy one shows nothing until its chunk is in).
+    if (gate.open || !element?.firstElementChild) return;
+    const releaseHeld = holdEarlyClicks(element, gate);
+    const stops: (() => void)[] = [];
+    const stop = () => {
+      for (const undo of stops) undo();
+    };
+    const open = () => {
+      gate.release();
+      stop();
+    };
+    // On window, capturing: React's own listener on its root container stops a press aimed
+    // at a boundary it cannot hydrate, so the gate has to open before React sees the event.
+    const inside = (event: Event) => {
+      if (event.target instanceof Node && element.contains(event.target)) open();
+    };
+    for (const type of INTERACTIONS) {
+      window.addEventListener(type, inside, { capture: true, passive: true });
+    }
+    stops.push(() => {
+      for (const type of INTERACTIONS) window.removeEventListener(type, inside, { capture: true });
+    });
+    // The wrapper is `display: contents` (no box to observe): its content is watched instead.
+    const content = element.firstElementChild;
+    if (when === 'near' && typeof IntersectionObserver === 'undefined') open();
+    else if (when === 'near') {
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) open();
+        },
+        { rootMargin: '100% 0px' },
+      );
+      observer.observe(content);
+      stops.push(() => observer.disconnect());
+    }
+    if (when === 'presence') stops.push(onPresence(open));
+    return () => {
+      stop();
+      releaseHeld();
+    };
+  }, [ref, id, when]);
+}
+
+/**
+ * Holds a click (or the click a key makes) aimed at the part while it has not hydrated, and
+ * clicks the same element again once it has. React drops a press on a part it cannot hydrate
+ * yet (its code may still be on its way), so without this a visitor's first tap on a section
+ * they just scrolled to, or a key pressed right after tabbing into it, would do nothing.
+ */
+function holdEarlyClicks(element: HTMLElement, gate: GateState): () => void {
+  const hold = (event: MouseEvent) => {
+    const target = event.target;
+    if (gate.hydrated || !(target instanceof Element) || !element.contains(target)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    void gate.whenHydrated.then(() => {
+      let clickable: Element | null = target;
+      while (clickable && !(clickable instanceof HTMLElement)) clickable = clickable.parentElement;
+      if (clickable?.isConnected) clickable.click();
+    });
+  };
+  window.addEventListener('click', hold, { capture: true });
+  const release = () => window.removeEventListener('click', hold, { capture: true });
+  void gate.whenHydrated.then(release);
+  return release;
+}
+
+/** Inside the boundary, after the part: tells the gate the part has hydrated. */
+function HydratedSignal({ id }: { id: string }) {
+  useLayoutEffect(() => {
+    gateFor(id).markHydrated();
+  }, [id]);
+  return null;
+}
+
+/** The boundary of `hydrateOnInteraction` and `hydrateLazily`: a box-less wrapper to watch. */
+function GatedBoundary({
+  id,
+  when,
+  children,
+}: {
+  id: string;
+  when: HydrateWhen;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  useGateOpener(ref, id, when);
+  return (
+    <div ref={ref} style={{ display: 'contents' }}>
+      <Suspense fallback={null}>
+        <Gate id={id}>
+          {children}
+          <HydratedSignal id={id} />
+        </Gate>
+      </Suspense>
+    </div>
+  );
+}
 
 /**
  * Like `hydrateLater`, but the boundary is not hydrated at all until the visitor reaches into
@@ -100,35 +295,60 @@ const INTERACTIONS = ['pointerdown', 'touchstart', 'focusin', 'keydown'] as cons
 export function hydrateOnInteraction<P extends object>(Component: ComponentType<P>, id: string) {
   const Inner = Component as ComponentType<object>;
   const Wrapped = memo(function HydrateOnInteractionComponent(props: P) {
-    const ref = useRef<HTMLDivElement>(null);
-    useEffect(() => {
-      const gate = gateFor(id);
-      const element = ref.current;
-      if (gate.open || !element) return;
-      // On window, capturing: React's own listener on its root container stops a press aimed
-      // at a boundary it cannot hydrate, so the gate has to open before React sees the event.
-      const stop = () => {
-        for (const type of INTERACTIONS) window.removeEventListener(type, open, { capture: true });
-      };
-      const open = (event: Event) => {
-        if (!(event.target instanceof Node) || !element.contains(event.target)) return;
-        gate.release();
-        stop();
-      };
-      for (const type of INTERACTIONS) {
-        window.addEventListener(type, open, { capture: true, passive: true });
-      }
-      return stop;
-    }, []);
     return (
-      <div ref={ref} style={{ display: 'contents' }}>
-        <Suspense fallback={null}>
-          <WaitForGate id={id} />
-          <Inner {...props} />
-        </Suspense>
-      </div>
+      <GatedBoundary id={id} when="interaction">
+        <Inner {...props} />
+      </GatedBoundary>
     );
   });
   Wrapped.displayName = `HydrateOnInteraction(${Component.displayName ?? Component.name})`;
+  return Wrapped;
+}
+
+/**
+ * Fetches a lazy part's chunk (`load`, the same function given to `lazy`) at the first sign of
+ * a person on the page, so that it is in when they ask for it (loaded and evaluated, not
+ * rendered: nothing hydrates before its gate opens).
+ */
+export function usePrefetchOnPresence(load: () => Promise<unknown>) {
+  useEffect(
+    () =>
+      onPresence(() => {
+        load().catch(() => {
+          // Harmless here: rendering the part asks again and reports the error.
+        });
+      }),
+    [load],
+  );
+}
+
+/**
+ * A part whose code is a chunk of its own, loaded only when the part is needed: its static
+ * HTML stays as built (links work, nothing moves) until `when` says (see `HydrateWhen`), then
+ * the chunk loads and the part hydrates. At the first sign of a person on the page the chunk
+ * is loaded ahead (not rendered), so that a press inside rarely waits for the network: React drops
+ * a press aimed at a part whose code has not arrived.
+ *
+ * For what a page needs only after a scroll, a tap or a key: a page load that nobody touches
+ * (a phone that only reads the top of the page) never downloads, compiles or hydrates it. On a
+ * client-side navigation the part renders as soon as its chunk is in (nothing before it: keep
+ * such parts below the fold). The build renders it in full (Gatsby's renderer waits for lazy
+ * parts). `id` names the boundary; it must be unique on a page.
+ */
+export function hydrateLazily<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  id: string,
+  when: HydrateWhen,
+) {
+  const Inner = lazy(load) as unknown as ComponentType<object>;
+  const Wrapped = memo(function HydrateLazilyComponent(props: P) {
+    usePrefetchOnPresence(load);
+    return (
+      <GatedBoundary id={id} when={when}>
+        <Inner {...props} />
+      </GatedBoundary>
+    );
+  });
+  Wrapped.displayName = `HydrateLazily(${id})`;
   return Wrapped;
 }

@@ -1,9 +1,9 @@
-import { Footer } from '../../ui';
+import type { FooterProps } from '../../ui';
 import { useSiteSettings } from '../hooks/useSiteSettings';
-import { hydrateLater } from './HydrateLater';
+import { hydrateLazily } from './HydrateLater';
 
-/** Links only: it hydrates in slices after the first paint (see HydrateLater). */
-const FooterSection = hydrateLater(Footer);
+/** Links only: its code (the icons' paths) loads when the visitor comes near it. */
+const FooterSection = hydrateLazily<FooterProps>(() => import('./FooterPart'), 'footer', 'near');
 
 /** Built once; the server and the browser render the same year (see the landing page). */
 const year = new Date().getFullYear();

@@ -1,29 +1,38 @@
 // A post page's parts as the template renders them: each keeps its own state (claps, the share
-// dialog, comments, copied code, loaded videos), so an update re-renders one part; the parts
-// below the header hydrate in slices after the first paint, the body on first interaction.
-import { useCallback, useMemo, useState } from 'react';
+// dialog, comments, copied code, loaded videos), so an update re-renders one part. The body
+// hydrates on first interaction; the parts below it, the table of contents' tracker and the
+// share dialog are chunks of their own, loaded when the reader gets to them.
+import { lazy, Suspense, useCallback, useState } from 'react';
 import {
   Button,
   ClapButton,
-  Comments,
-  FollowRow,
   PortableBody,
-  PostNav,
-  ShareDialog,
-  TableOfContents,
   type BodyHeading,
   type CommentsProps,
+  type FollowRowProps,
   type PortableBodyProps,
+  type PostNavProps,
 } from '../../ui';
-import { hydrateLater, hydrateOnInteraction } from '../components/HydrateLater';
+import {
+  hydrateLazily,
+  hydrateOnInteraction,
+  usePrefetchOnPresence,
+} from '../components/HydrateLater';
 import { siteUrl } from '../config/site';
-import { useActiveHeading } from '../hooks/useActiveHeading';
 import { useClaps } from '../hooks/useClaps';
-import { useComments } from '../hooks/useComments';
 import { copyText, COPY_CONFIRM_MS, useShare } from '../hooks/useShare';
 import { useTimedValue } from '../hooks/useTimedValue';
+import type { PostCommentsState } from './post-parts/Comments';
+import { POST_BODY_ID } from './post-parts/ids';
 
-/** The clap button and the Share button with its dialog. */
+const loadShareDialog = () => import('./post-parts/ShareDialog');
+const ShareDialog = lazy(loadShareDialog);
+
+/**
+ * The clap button and the Share button with its dialog. The dialog's code is fetched at the
+ * first sign of a reader (or when Share is pressed) and the dialog is rendered from the first
+ * time it opens, so a page nobody shares never loads it.
+ */
 export function PostActions({
   slug,
   title,
@@ -36,30 +45,40 @@ export function PostActions({
 }) {
   const claps = useClaps(slug, builtClaps);
   const share = useShare(title);
+  const [shareUsed, setShareUsed] = useState(false);
+  usePrefetchOnPresence(loadShareDialog);
   return (
     <>
       <ClapButton count={claps.count} highlighted={claps.highlighted} onClap={claps.clap} />
-      <Button type="button" variant="outline" onClick={share.show}>
+      <Button
+        type="button"
+        variant="outline"
+        onClick={() => {
+          setShareUsed(true);
+          share.show();
+        }}
+      >
         Share
       </Button>
-      <ShareDialog
-        open={share.open}
-        onClose={share.close}
-        url={share.url}
-        shortUrl={share.shortUrl}
-        status={share.status}
-        copied={share.copied}
-        onShorten={share.shorten}
-        onCopy={share.copy}
-        canNativeShare={share.canNativeShare}
-        onNativeShare={share.nativeShare}
-      />
+      {shareUsed && (
+        <Suspense fallback={null}>
+          <ShareDialog
+            open={share.open}
+            onClose={share.close}
+            url={share.url}
+            shortUrl={share.shortUrl}
+            status={share.status}
+            copied={share.copied}
+            onShorten={share.shorten}
+            onCopy={share.copy}
+            canNativeShare={share.canNativeShare}
+            onNativeShare={share.nativeShare}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
-
-/** The id of the post body's element: the table of contents watches for its end. */
-const POST_BODY_ID = 'post-body';
 
 type BodyState =
   'copiedKey' | 'onCopyCode' | 'loadedVideos' | 'onLoadVideo' | 'copiedLinkId' | 'onCopyLink';
@@ -119,68 +138,27 @@ export const TOC_MIN_HEADINGS = 3;
 
 /**
  * The table of contents with the section being read marked. Its static HTML already works
- * (links, <details>); it hydrates in slices after the first paint, then starts tracking.
+ * (links, <details>); the tracker's code loads and starts at the first scroll or touch.
  */
-export const PostToc = hydrateLater(function PostToc({
-  headings,
-}: {
-  headings: readonly BodyHeading[];
-}) {
-  const ids = useMemo(() => headings.map((heading) => heading.id), [headings]);
-  const activeId = useActiveHeading(ids, { endId: POST_BODY_ID });
-  return <TableOfContents headings={headings} activeId={activeId} />;
-});
+export const PostToc = hydrateLazily<{ headings: readonly BodyHeading[] }>(
+  () => import('./post-parts/Toc'),
+  'post-toc',
+  'presence',
+);
 
-type CommentsState =
-  | 'comments'
-  | 'loading'
-  | 'loadError'
-  | 'onRetry'
-  | 'loggedIn'
-  | 'text'
-  | 'onTextChange'
-  | 'onSubmit'
-  | 'submitting'
-  | 'error'
-  | 'onDelete'
-  | 'deletingId'
-  | 'total'
-  | 'hasOlder'
-  | 'loadingOlder'
-  | 'onLoadOlder'
-  | 'olderError'
-  | 'notice';
+/** The comment list and form: loaded, with the comments, when the reader comes near them. */
+export const PostComments = hydrateLazily<
+  Omit<CommentsProps, PostCommentsState> & { slug: string }
+>(() => import('./post-parts/Comments'), 'post-comments', 'near');
 
-/** The comment list and form, loaded from the API for this post. */
-export const PostComments = hydrateLater(function PostComments({
-  slug,
-  ...props
-}: Omit<CommentsProps, CommentsState> & { slug: string }) {
-  const comments = useComments(slug);
-  return (
-    <Comments
-      {...props}
-      comments={comments.comments}
-      total={comments.total}
-      hasOlder={comments.hasOlder}
-      loadingOlder={comments.loadingOlder}
-      onLoadOlder={comments.loadOlder}
-      olderError={comments.olderError}
-      notice={comments.notice}
-      loading={comments.loading}
-      loadError={comments.loadError}
-      onRetry={comments.retry}
-      loggedIn={comments.loggedIn}
-      text={comments.text}
-      onTextChange={({ value }) => comments.setText(value)}
-      onSubmit={comments.submit}
-      submitting={comments.submitting}
-      error={comments.error}
-      onDelete={comments.remove}
-      deletingId={comments.deletingId}
-    />
-  );
-});
-
-export const FollowSection = hydrateLater(FollowRow);
-export const PostNavSection = hydrateLater(PostNav);
+/** Links only; their code loads when the reader comes near them. */
+export const FollowSection = hydrateLazily<FollowRowProps>(
+  () => import('./post-parts/FollowRow'),
+  'post-follow',
+  'near',
+);
+export const PostNavSection = hydrateLazily<PostNavProps>(
+  () => import('./post-parts/PostNav'),
+  'post-nav',
+  'near',
+);

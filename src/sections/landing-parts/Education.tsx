@@ -1,0 +1,1 @@
+export { Education as default } from '../../../ui';

@@ -1,0 +1,1 @@
+export { LatestBlogs as default } from '../../../ui';

@@ -1,0 +1,1 @@
+export { Skills as default } from '../../../ui';

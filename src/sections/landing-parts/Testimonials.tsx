@@ -1,0 +1,1 @@
+export { Testimonials as default } from '../../../ui';

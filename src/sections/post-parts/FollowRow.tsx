@@ -1,0 +1,1 @@
+export { FollowRow as default } from '../../../ui';

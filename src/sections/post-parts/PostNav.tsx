@@ -1,0 +1,1 @@
+export { PostNav as default } from '../../../ui';

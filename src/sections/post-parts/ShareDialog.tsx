@@ -1,0 +1,1 @@
+export { ShareDialog as default } from '../../../ui';
