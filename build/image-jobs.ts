@@ -1,5 +1,5 @@
-import { createRequire } from 'node:module';
 import os from 'node:os';
+import path from 'node:path';
 
 /**
  * Lets Gatsby's image jobs run one resize per core.
@@ -22,7 +22,12 @@ import os from 'node:os';
  */
 export function imageJobsOnEveryCore(): number | undefined {
   if (process.env.GATSBY_CPU_COUNT !== undefined) return undefined;
-  const fromGatsby = createRequire(require.resolve('gatsby/package.json'));
+  // Through getBuiltinModule and from the project's package.json: Gatsby bundles gatsby-node
+  // with Parcel, whose output leaves both `import { createRequire } from 'node:module'` and
+  // `require.resolve` undefined.
+  const { createRequire } = process.getBuiltinModule('node:module');
+  const fromProject = createRequire(path.resolve('package.json'));
+  const fromGatsby = createRequire(fromProject.resolve('gatsby/package.json'));
   // Gatsby imports the same file (by its real path), so it finds it in the module cache.
   const worker = fromGatsby.resolve(
     'gatsby-plugin-utils/dist/polyfill-remote-file/jobs/gatsby-worker.js',
