@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { GatsbyNode, Page } from 'gatsby';
 import { finishBuild, type BuiltPost } from './build';
+import { imageJobsOnEveryCore } from './build/image-jobs';
 import { publishAsset, type AssetSource } from './build/public-files';
 import { skillMark, writeSkillSprite } from './build/skill-marks';
 import { highlightBody } from './src/lib/highlight';
@@ -12,6 +13,12 @@ const publicDir = path.resolve('public');
 
 export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
   reporter.verbose('portfolio: gatsby-node loaded');
+};
+
+// In the main process, before any query makes an image job: see build/image-jobs.ts.
+export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
+  const resizes = imageJobsOnEveryCore();
+  if (resizes) reporter.verbose(`portfolio: image jobs run ${resizes} resizes at a time`);
 };
 
 /** A skill's brand mark as the page gets it: its title, colour and sprite symbol (no paths). */
