@@ -17,8 +17,15 @@ export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
 
 // In the main process, before any query makes an image job: see build/image-jobs.ts.
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
-  const resizes = imageJobsOnEveryCore();
-  if (resizes) reporter.verbose(`portfolio: image jobs run ${resizes} resizes at a time`);
+  // Gatsby's internals may move in a later release: the build then runs as Gatsby sizes it.
+  try {
+    const resizes = imageJobsOnEveryCore();
+    if (resizes) reporter.verbose(`portfolio: image jobs run ${resizes} resizes at a time`);
+  } catch (error) {
+    reporter.warn(
+      `portfolio: image jobs keep Gatsby's queue size (${error instanceof Error ? error.message : String(error)})`,
+    );
+  }
 };
 
 /** A skill's brand mark as the page gets it: its title, colour and sprite symbol (no paths). */
