@@ -30,6 +30,8 @@ export type ServerConfig = {
   feedFile: string;
   /** FEED_URL may be on loopback or a private network (FEED_ALLOW_PRIVATE). */
   feedAllowPrivate: boolean;
+  /** Where FEED_URL's media are kept (FEED_MEDIA_DIR). */
+  feedMediaDir: string;
   /** Fastify's trustProxy: whose X-Forwarded-For to believe for client IPs. */
   trustProxy: boolean | number | string;
   /** The owner's Sanity project; the embedded Content Lake when absent. */
@@ -104,6 +106,15 @@ function parseTrustProxy(raw: string): boolean | number | string {
   return raw;
 }
 
+/** A folder setting, resolved; a file in its place is refused by name rather than at first use. */
+function folderSetting(name: string, value: string): string {
+  const dir = path.resolve(value);
+  if (fs.existsSync(dir) && !fs.statSync(dir).isDirectory()) {
+    throw new SettingError(name, `must be a folder: ${dir} is a file`);
+  }
+  return dir;
+}
+
 /**
  * The server's settings from `env` (checked against the schema in `settings.ts`), failing with
  * a SettingError that names a bad one. Call `loadDotEnv()` first to include `.env`.
@@ -135,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       s.FEED_FILE ?? path.join(s.CONTENT_DIR ?? 'content', 'photos', 'feed.json'),
     ),
     feedAllowPrivate: s.FEED_ALLOW_PRIVATE === 'true',
+    feedMediaDir: folderSetting('FEED_MEDIA_DIR', s.FEED_MEDIA_DIR ?? '.data/feed-media'),
     trustProxy: parseTrustProxy(s.TRUST_PROXY ?? 'false'),
     sanity: projectId
       ? { projectId, dataset: s.SANITY_DATASET ?? 'production', token: s.SANITY_TOKEN }
