@@ -6,7 +6,7 @@ import { publicFetch, RefusedAddress, RefusedRedirect } from '../lib/public-fetc
 /**
  * The photo feed as the API answers it and the build renders it: read from FEED_URL (through
  * publicFetch, with a timeout and a size cap) or FEED_FILE, in the spec's two shapes made one.
- * GET /api/feed (server/routes/feed) and the build's /insta (build/insta-feed.ts) both read it
+ * GET /api/feed (server/routes/feed) and the build's /insta (gatsby-node, feedForBuild) both read it
  * here, so the page built with the feed names the same media the API answers.
  */
 export type Feed = { username: string; profilePictureUrl: string; posts: unknown[] };
@@ -167,7 +167,7 @@ export async function loadFeed(source: FeedSource): Promise<{ feed: Feed; media:
 }
 
 /** Where the API serves the media it keeps: GET /api/feed/media/<name>. */
-export const MEDIA_PATH = '/api/feed/media/';
+const MEDIA_PATH = '/api/feed/media/';
 
 /** A kept file's name: 64 hex digits and the extension of a photo or clip. */
 export const MEDIA_NAME = /^[0-9a-f]{64}\.(webp|avif|jpg|jpeg|png|gif|mp4|webm)$/;
@@ -230,4 +230,26 @@ function keepMedia(feed: Feed): { feed: Feed; media: MediaNames } {
     feed: { ...feed, profilePictureUrl: kept(feed.profilePictureUrl) as string, posts },
     media,
   };
+}
+
+/**
+ * /insta's feed at build time, read as GET /api/feed reads it: FEED_URL with its timeout and
+ * size cap, its media renamed to the copies the API keeps, or FEED_FILE. The page is built with
+ * its first photos and the browser only refreshes them. A feed that cannot be read does not
+ * fail the build: null (the page is then built in its loading state, as before it had built
+ * photos), and `warn` says why.
+ */
+export async function feedForBuild(
+  source: FeedSource,
+  warn: (message: string) => void,
+): Promise<Feed | null> {
+  try {
+    return (await loadFeed(source)).feed;
+  } catch (error) {
+    warn(
+      `/insta: the photo feed could not be read (${(error as Error).message}); the page is built ` +
+        'showing Loading... and its photos load in the browser.',
+    );
+    return null;
+  }
 }
