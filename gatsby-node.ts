@@ -6,8 +6,13 @@ import { publishAsset, type AssetSource } from './build/public-files';
 import { skillMark, writeSkillSprite } from './build/skill-marks';
 import { highlightBody } from './src/lib/highlight';
 import { figureAssetIds } from './src/lib/portableText';
+import { mapFeed, type Feed } from './src/mappers/feed';
 import { toSitePages, toSiteSettings, type SitePages } from './src/mappers/site';
+import type { InstaContext } from './src/pages/insta';
 import type { PostContext } from './src/templates/post';
+import { feedSource } from './server/config';
+import { feedForBuild } from './server/feed/source';
+import { readSettings } from './server/settings';
 
 const publicDir = path.resolve('public');
 
@@ -114,6 +119,9 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
  */
 let sitePages: SitePages | undefined;
 
+/** /insta's photos, read by createPages for onCreatePage (null: built in its loading state). */
+let instaFeed: Feed | null = null;
+
 /** The pages content can switch off, by the switch that governs each. */
 const SWITCHED_PAGES: Record<string, keyof SitePages> = {
   '/connect': 'connect',
@@ -176,6 +184,14 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   // switch changed while it runs takes effect at its next start.
   if (off.length) reporter.info(`Pages left out by content: ${off.map(([p]) => p).join(', ')}`);
 
+  // The same feed GET /api/feed answers, so /insta is built with its first photos; a feed that
+  // cannot be read is a warning, and the page is built loading (feedForBuild). Its media on the
+  // API's origin, as fetchFeed has them in the browser.
+  const rawFeed = sitePages.photos
+    ? await feedForBuild(feedSource(readSettings()), (message) => reporter.warn(message))
+    : null;
+  instaFeed = rawFeed && mapFeed(rawFeed, (process.env.GATSBY_API_URL ?? '').replace(/\/+$/, ''));
+
   const sprite = await writeSkillSprite(
     publicDir,
     allSanitySkill.nodes.flatMap((node) => (node.icon ? [node.icon] : [])),
@@ -216,10 +232,23 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   });
 };
 
-/** /connect, /projects and /insta only when content has them (see createPages). */
+/**
+ * /connect, /projects and /insta only when content has them (see createPages); /insta with the
+ * feed createPages read, in its context (created again once, with the feed, as Gatsby has it).
+ */
 export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
   const key = switchOf(page.path);
-  if (key && sitePages && !sitePages[key]) actions.deletePage(page as Page);
+  if (key && sitePages && !sitePages[key]) {
+    actions.deletePage(page as Page);
+    return;
+  }
+  if (key === 'photos' && !('feed' in (page.context ?? {}))) {
+    actions.deletePage(page as Page);
+    actions.createPage({
+      ...page,
+      context: { ...page.context, feed: instaFeed } satisfies InstaContext,
+    });
+  }
 };
 
 /**

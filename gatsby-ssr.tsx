@@ -39,14 +39,18 @@ export const replaceRenderer: GatsbySSR['replaceRenderer'] = async ({
 };
 
 /**
- * /insta's feed request starts with the HTML instead of after the scripts; fetchFeed's request
- * (same URL, credentials 'include') picks the preloaded answer up. Written here rather than in
- * the page's Head: Gatsby renders Head again in the browser, and the link element that adds
- * preloads the feed a second time (seen in Chromium); the page's request then took one answer
- * and its 'Try again' the other, the same failure, without asking the server again.
+ * /insta's feed request starts with the HTML instead of after the scripts, when the page was
+ * built without its photos (the build could not read the feed: its context's feed is null); a
+ * page built with them draws them from its HTML and refreshes the feed after hydration, so its
+ * request has no hurry, and a preload there would only compete with the photos (and keep the
+ * page's scripts from being deferred, build/deferred-scripts.ts). fetchFeed's request (same URL,
+ * credentials 'include') picks the preloaded answer up. Written here rather than in the page's
+ * Head: Gatsby renders Head again in the browser, and the link element that adds preloads the
+ * feed a second time (seen in Chromium); the page's request then took one answer and its
+ * 'Try again' the other, the same failure, without asking the server again.
  */
-const feedPreload = (pathname: string) =>
-  pathname.replace(/\/+$/, '') === '/insta'
+const feedPreload = (pathname: string, builtWithFeed: boolean) =>
+  pathname.replace(/\/+$/, '') === '/insta' && !builtWithFeed
     ? [
         <link
           key="feed-preload"
@@ -65,12 +69,14 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   setHtmlAttributes,
 }) => {
   setHtmlAttributes({ lang: 'en' });
-  setHeadComponents(feedPreload(pathname));
   // JSON-LD for search engines, in the HTML only (src/lib/structuredData.ts). `gatsby develop`
   // renders its one HTML shell without page data and passes no loadPageDataSync (Gatsby's
   // develop-static-entry); calling it there threw, and Gatsby then waited 15 s for the query
   // results of "/" to print that error, hiding it behind "Couldn't get query results".
   const pageData = typeof loadPageDataSync === 'function' ? loadPageDataSync(pathname) : null;
+  const context = (pageData as { result?: { pageContext?: { feed?: unknown } } } | null)?.result
+    ?.pageContext;
+  setHeadComponents(feedPreload(pathname, Boolean(context?.feed)));
   const structured = structuredDataFor(siteUrl, pathname, pageData);
   if (structured) {
     setHeadComponents([

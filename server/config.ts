@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { localSiteUrl } from '../shared/site-url';
+import type { FeedSource } from './feed/source';
 import { readSettings, SettingError, type Settings } from './settings';
 
 type SanityConfig = { projectId: string; dataset: string; token?: string };
@@ -30,6 +31,8 @@ export type ServerConfig = {
   feedFile: string;
   /** FEED_URL may be on loopback or a private network (FEED_ALLOW_PRIVATE). */
   feedAllowPrivate: boolean;
+  /** Where FEED_URL's media are kept (FEED_MEDIA_DIR). */
+  feedMediaDir: string;
   /** Fastify's trustProxy: whose X-Forwarded-For to believe for client IPs. */
   trustProxy: boolean | number | string;
   /** The owner's Sanity project; the embedded Content Lake when absent. */
@@ -104,6 +107,24 @@ function parseTrustProxy(raw: string): boolean | number | string {
   return raw;
 }
 
+/** Where the photo feed is read, by the API and by the build's /insta (`feedForBuild` in server/feed/source.ts). */
+export function feedSource(s: Settings): FeedSource {
+  return {
+    url: s.FEED_URL,
+    file: path.resolve(s.FEED_FILE ?? path.join(s.CONTENT_DIR ?? 'content', 'photos', 'feed.json')),
+    allowPrivate: s.FEED_ALLOW_PRIVATE === 'true',
+  };
+}
+
+/** A folder setting, resolved; a file in its place is refused by name rather than at first use. */
+function folderSetting(name: string, value: string): string {
+  const dir = path.resolve(value);
+  if (fs.existsSync(dir) && !fs.statSync(dir).isDirectory()) {
+    throw new SettingError(name, `must be a folder: ${dir} is a file`);
+  }
+  return dir;
+}
+
 /**
  * The server's settings from `env` (checked against the schema in `settings.ts`), failing with
  * a SettingError that names a bad one. Call `loadDotEnv()` first to include `.env`.
@@ -116,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const siteUrl = new URL(s.SITE_URL ?? localSiteUrl(s.PORT)).origin;
   const port = Number(s.PORT);
   const releasesDir = path.resolve(s.RELEASES_DIR ?? '.data/releases');
+  const feed = feedSource(s);
   // An explicit PUBLIC_DIR is served as it is; otherwise the current release, once there is one.
   const serve = !env.PUBLIC_DIR?.trim() && fs.existsSync(path.join(releasesDir, 'current'));
   return {
@@ -130,11 +152,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: s.DATABASE_URL,
     pgliteDir: path.resolve(s.PGLITE_DIR ?? '.data/pglite'),
     redisUrl: s.REDIS_URL,
-    feedUrl: s.FEED_URL,
-    feedFile: path.resolve(
-      s.FEED_FILE ?? path.join(s.CONTENT_DIR ?? 'content', 'photos', 'feed.json'),
-    ),
-    feedAllowPrivate: s.FEED_ALLOW_PRIVATE === 'true',
+    feedUrl: feed.url,
+    feedFile: feed.file,
+    feedAllowPrivate: feed.allowPrivate ?? false,
+    feedMediaDir: folderSetting('FEED_MEDIA_DIR', s.FEED_MEDIA_DIR ?? '.data/feed-media'),
     trustProxy: parseTrustProxy(s.TRUST_PROXY ?? 'false'),
     sanity: projectId
       ? { projectId, dataset: s.SANITY_DATASET ?? 'production', token: s.SANITY_TOKEN }

@@ -122,6 +122,7 @@ async function main() {
         url: config.feedUrl,
         file: config.feedFile,
         allowPrivate: config.feedAllowPrivate,
+        mediaDir: config.feedMediaDir,
       },
       redis,
       inboxToken: config.inboxToken,

@@ -139,6 +139,8 @@ const SettingsSchema = Type.Object({
   // Unset: photos/feed.json in CONTENT_DIR (loadConfig).
   FEED_FILE: setting('a JSON file'),
   FEED_ALLOW_PRIVATE: setting('true or false', { pattern: '^(true|false)$', default: 'false' }),
+  // Where FEED_URL's photos and clips are kept, so the URLs the API answers do not expire.
+  FEED_MEDIA_DIR: setting('a folder', { default: '.data/feed-media' }),
   INBOX_TOKEN: setting('at least 24 characters (use a random value)', { minLength: 24 }),
   LOG_LEVEL: setting('one of fatal, error, warn, info, debug, trace, silent', {
     pattern: '^(fatal|error|warn|info|debug|trace|silent)$',

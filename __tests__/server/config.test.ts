@@ -97,6 +97,14 @@ describe('loadConfig', () => {
     );
   });
 
+  it("keeps FEED_URL's media in FEED_MEDIA_DIR, and refuses a file in its place by name", () => {
+    expect(loadConfig({}).feedMediaDir).toBe(path.resolve('.data/feed-media'));
+    expect(loadConfig({ FEED_MEDIA_DIR: 'kept' }).feedMediaDir).toBe(path.resolve('kept'));
+    expect(() => loadConfig({ FEED_MEDIA_DIR: 'package.json' })).toThrow(
+      /^Setting FEED_MEDIA_DIR must be a folder: .*package\.json is a file/,
+    );
+  });
+
   it.each([
     ['PORT', '80a'],
     ['PORT', '70000'],

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appForTest, get, testDatabase } from './support/helper';
+import { MediaStore } from '../../server/feed/media-store';
 import { isPublicAddress } from '../../server/lib/public-fetch';
 
 // The feed never touches the database; one PGlite serves the whole file.
@@ -25,10 +26,17 @@ async function appWith(feed: {
   cacheMs?: number;
   failureCacheMs?: number;
   allowPrivate?: boolean;
+  mediaDir?: string;
+  mediaMaxBytes?: number;
 }) {
   // The stand-in upstreams listen on loopback, which a feed may reach only when allowed.
   return appForTest(database.db, {
-    feed: { file: path.join(dir, 'missing.json'), allowPrivate: true, ...feed },
+    feed: {
+      file: path.join(dir, 'missing.json'),
+      allowPrivate: true,
+      mediaDir: fs.mkdtempSync(path.join(dir, 'media-')),
+      ...feed,
+    },
   });
 }
 
@@ -147,7 +155,8 @@ describe('GET /api/feed from FEED_URL', () => {
         expect(response.statusCode).toBe(200);
         expect(response.json()).toEqual({
           username: 'remote',
-          profilePictureUrl: 'https://x/a.jpg',
+          // Kept by the API (see the media tests below); relative URLs stay as they are.
+          profilePictureUrl: expect.stringMatching(/^\/api\/feed\/media\/[0-9a-f]{64}\.jpg$/),
           posts: POSTS,
         });
       }
@@ -340,6 +349,183 @@ describe('GET /api/feed does not reach what only the server can (issue 37.6)', (
       '::ffff:169.254.169.254',
     ]) {
       expect([address, isPublicAddress(address)]).toEqual([address, false]);
+    }
+  });
+});
+
+describe("GET /api/feed/media/:name, the remote feed's media kept by the API", () => {
+  const PHOTO = Buffer.from('jpeg-bytes-of-the-photo');
+
+  /** A photo service: the feed at /feed.json names /media/1.jpg; `media` answers the photo. */
+  async function service(
+    media: (res: http.ServerResponse) => void = (res) => {
+      res.writeHead(200, { 'content-type': 'image/jpeg' }).end(PHOTO);
+    },
+  ) {
+    let mediaHits = 0;
+    const server = await upstream((res) => {
+      if (res.req.url?.startsWith('/media/')) {
+        mediaHits++;
+        media(res);
+        return;
+      }
+      const origin = `http://${res.req.headers.host}`;
+      res.setHeader('content-type', 'application/json');
+      res.end(
+        JSON.stringify({
+          username: 'remote',
+          profilePictureUrl: '',
+          posts: [{ ...POSTS[0], mediaUrl: `${origin}/media/1.jpg?oe=expires-soon` }],
+        }),
+      );
+    });
+    return { ...server, mediaHits: () => mediaHits };
+  }
+
+  async function keptUrl(app: Awaited<ReturnType<typeof appWith>>): Promise<string> {
+    const feed = (await get(app, '/api/feed')).json();
+    return feed.posts[0].mediaUrl;
+  }
+
+  it('answers same-origin URLs, fetches each file once and then serves it from disk', async () => {
+    const photos = await service();
+    try {
+      const mediaDir = fs.mkdtempSync(path.join(dir, 'kept-'));
+      const app = await appWith({ url: photos.url, mediaDir });
+      const url = await keptUrl(app);
+      expect(url).toMatch(/^\/api\/feed\/media\/[0-9a-f]{64}\.jpg$/);
+      for (let i = 0; i < 3; i++) {
+        const photo = await get(app, url);
+        expect(photo.statusCode).toBe(200);
+        expect(photo.headers['content-type']).toBe('image/jpeg');
+        expect(photo.rawPayload.equals(PHOTO)).toBe(true);
+      }
+      expect(photos.mediaHits()).toBe(1);
+      // Another replica (or a restart) on the same folder serves it without asking again.
+      const other = await appWith({ url: photos.url, mediaDir });
+      expect((await get(other, url)).rawPayload.equals(PHOTO)).toBe(true);
+      expect(photos.mediaHits()).toBe(1);
+    } finally {
+      await photos.close();
+    }
+  });
+
+  it('serves a name from a page built earlier on a replica that has not read the feed yet', async () => {
+    const photos = await service();
+    try {
+      const url = await keptUrl(await appWith({ url: photos.url }));
+      const photo = await get(await appWith({ url: photos.url }), url);
+      expect(photo.statusCode).toBe(200);
+      expect(photo.rawPayload.equals(PHOTO)).toBe(true);
+    } finally {
+      await photos.close();
+    }
+  });
+
+  it('answers 404 with a message for a name the feed does not use', async () => {
+    const photos = await service();
+    try {
+      const app = await appWith({ url: photos.url });
+      await keptUrl(app);
+      for (const name of [`${'a'.repeat(64)}.jpg`, 'feed.json', '..%2F..%2Fpackage.json']) {
+        const response = await get(app, `/api/feed/media/${name}`);
+        expect(response.statusCode, name).toBe(404);
+        expect(response.json().message, name).toEqual(expect.any(String));
+      }
+      expect(photos.mediaHits()).toBe(0);
+    } finally {
+      await photos.close();
+    }
+  });
+
+  it.each([
+    [
+      'an error status',
+      (res: http.ServerResponse) => res.writeHead(500).end('boom'),
+      'Photo responded with status 500',
+    ],
+    [
+      'something other than a photo or a clip',
+      (res: http.ServerResponse) => res.writeHead(200, { 'content-type': 'text/html' }).end('<p>'),
+      'Photo is not an image or a video',
+    ],
+  ])('answers 502 with a message for %s, and keeps nothing', async (_label, reply, message) => {
+    const photos = await service(reply);
+    try {
+      const mediaDir = fs.mkdtempSync(path.join(dir, 'kept-'));
+      const app = await appWith({ url: photos.url, mediaDir });
+      const response = await get(app, await keptUrl(app));
+      expect(response.statusCode).toBe(502);
+      expect(response.json()).toEqual({ message });
+      expect(fs.readdirSync(mediaDir)).toEqual([]);
+    } finally {
+      await photos.close();
+    }
+  });
+
+  it('refuses a file over the size cap, announced or not, and leaves no part of it behind', async () => {
+    const big = Buffer.alloc(64 * 1024, 1);
+    for (const announced of [true, false]) {
+      const photos = await service((res) => {
+        res.writeHead(200, {
+          'content-type': 'image/jpeg',
+          ...(announced ? { 'content-length': String(big.length) } : {}),
+        });
+        res.end(big);
+      });
+      try {
+        const mediaDir = fs.mkdtempSync(path.join(dir, 'kept-'));
+        const app = await appWith({ url: photos.url, mediaDir, mediaMaxBytes: 1024 });
+        const response = await get(app, await keptUrl(app));
+        expect(response.statusCode, `announced: ${announced}`).toBe(502);
+        expect(response.json()).toEqual({ message: 'Photo is too large' });
+        expect(fs.readdirSync(mediaDir)).toEqual([]);
+      } finally {
+        await photos.close();
+      }
+    }
+  });
+
+  it('removes the files a new read of the feed no longer names', async () => {
+    let photo = 1;
+    const server = await upstream((res) => {
+      if (res.req.url?.startsWith('/media/')) {
+        res.writeHead(200, { 'content-type': 'image/jpeg' }).end(PHOTO);
+        return;
+      }
+      const origin = `http://${res.req.headers.host}`;
+      res.end(JSON.stringify([{ ...POSTS[0], mediaUrl: `${origin}/media/${photo}.jpg` }]));
+    });
+    try {
+      const mediaDir = fs.mkdtempSync(path.join(dir, 'kept-'));
+      const app = await appWith({ url: server.url, mediaDir, cacheMs: 1 });
+      const first = await keptUrl(app);
+      expect((await get(app, first)).statusCode).toBe(200);
+      expect(fs.readdirSync(mediaDir)).toEqual([path.basename(first)]);
+      photo = 2;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      const second = await keptUrl(app);
+      expect(second).not.toBe(first);
+      expect(fs.readdirSync(mediaDir)).toEqual([]);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('refuses media on a private address unless FEED_ALLOW_PRIVATE', async () => {
+    const photos = await service();
+    try {
+      const origin = new URL(photos.url).origin;
+      const name = `${'b'.repeat(64)}.jpg`;
+      const store = new MediaStore({ dir: fs.mkdtempSync(path.join(dir, 'kept-')) });
+      await store.setNames(new Map([[name, `${origin}/media/1.jpg`]]));
+      await expect(store.ensure(name)).rejects.toMatchObject({
+        statusCode: 502,
+        message: 'Photo is not on a public address',
+      });
+      expect(photos.mediaHits()).toBe(0);
+    } finally {
+      await photos.close();
     }
   });
 });

@@ -54,13 +54,13 @@ it('preconnects once when the page loads an image from cdn.sanity.io', async () 
   expect(head).toContain('<link rel="preconnect" href="https://cdn.sanity.io"/>');
 });
 
-it('preloads the photo feed on /insta only, outside the Head that Gatsby re-renders', () => {
-  const headOf = (pathname: string) => {
+it('preloads the photo feed on /insta only when built without it, outside the Head that Gatsby re-renders', () => {
+  const headOf = (pathname: string, feed: unknown = null) => {
     let head: ReactNode[] = [];
     const args = {
       pathname,
       // The page's query data; what the structured data of these pages needs is none.
-      loadPageDataSync: () => ({ result: { data: {} } }),
+      loadPageDataSync: () => ({ result: { data: {}, pageContext: { feed } } }),
       setHeadComponents: (components: ReactNode[]) => {
         head = [...head, ...components];
       },
@@ -74,6 +74,10 @@ it('preloads the photo feed on /insta only, outside the Head that Gatsby re-rend
   expect(headOf('/insta/')).toContain(preload);
   expect(headOf('/')).not.toContain('/api/feed');
   expect(headOf('/blog')).not.toContain('/api/feed');
+  // Built with its photos, the page has no hurry for the feed (see feedPreload).
+  expect(headOf('/insta', { username: 'a', profilePictureUrl: '', posts: [] })).not.toContain(
+    '/api/feed',
+  );
   // The structured data is written here too, from the page data: the home page has it.
   expect(headOf('/')).toContain('<script type="application/ld+json">');
   expect(headOf('/insta')).not.toContain('application/ld+json');

@@ -1,5 +1,5 @@
 import { mapFeed, UNEXPECTED_FEED, type Feed } from '../mappers/feed';
-import { ApiError, apiRequest } from './client';
+import { ApiError, apiBase, apiRequest } from './client';
 
 /**
  * GET /api/feed (our server proxies the photo service or serves the sample feed). Rejects with
@@ -20,5 +20,5 @@ export async function fetchFeed(signal?: AbortSignal): Promise<Feed> {
     }
     throw error;
   }
-  return mapFeed(data);
+  return mapFeed(data, apiBase);
 }

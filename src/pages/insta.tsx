@@ -14,8 +14,19 @@ const PAGE_SIZE = 6;
 type FeedState =
   { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; feed: Feed };
 
-export default function InstaPage() {
-  const [state, setState] = useState<FeedState>({ status: 'loading' });
+/**
+ * What gatsby-node gives the page: the feed read at build time (`feedForBuild` in server/feed/source.ts), or null
+ * when it could not be read (the page is then built loading).
+ */
+export type InstaContext = { feed: Feed | null };
+
+export default function InstaPage({ pageContext }: { pageContext?: Partial<InstaContext> }) {
+  const built = pageContext?.feed ?? null;
+  // The built photos are the first state, in the HTML and at hydration alike: hydrating
+  // changes nothing visible, and the fresh feed is swapped in when it arrives.
+  const [state, setState] = useState<FeedState>(
+    built ? { status: 'ready', feed: built } : { status: 'loading' },
+  );
   const [visibleCount, setVisibleCount] = useState(PAGE_SIZE);
   const [openPostId, setOpenPostId] = useState<string | null>(null);
   const [carouselIndex, setCarouselIndex] = useState(0);
@@ -28,10 +39,10 @@ export default function InstaPage() {
       .then((feed) => setState({ status: 'ready', feed }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        setState({
-          status: 'error',
-          message: error instanceof Error ? error.message : String(error),
-        });
+        const message = error instanceof Error ? error.message : String(error);
+        // Photos on show (built, or an earlier answer) stay: the error state is for a page with
+        // nothing else to show. The claps keep their built count the same way.
+        setState((shown) => (shown.status === 'ready' ? shown : { status: 'error', message }));
       });
     return () => controller.abort();
   }, [attempt]);

@@ -1,136 +1,26 @@
-import fs from 'node:fs/promises';
+import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
+import { MediaStore } from '../../feed/media-store';
+import { loadFeed, MEDIA_NAME, type Feed, type FeedSource } from '../../feed/source';
 import { HttpError, httpError } from '../../lib/errors';
-import { publicFetch, RefusedAddress, RefusedRedirect } from '../../lib/public-fetch';
 
-export type FeedOptions = {
-  /** Remote feed (JSON); fetched with a timeout and cached briefly. */
-  url?: string;
-  /** Local feed used when `url` is absent; a missing file is an empty feed. */
-  file: string;
-  timeoutMs?: number;
+export type FeedOptions = FeedSource & {
   cacheMs?: number;
   /** How long a failed fetch is answered from memory before the upstream is asked again. */
   failureCacheMs?: number;
-  /** FEED_ALLOW_PRIVATE: `url` may be on loopback or a private network. @default false */
-  allowPrivate?: boolean;
+  /** FEED_MEDIA_DIR: where the remote feed's photos and clips are kept (MediaStore). */
+  mediaDir?: string;
+  /** Largest photo or clip kept. @default 50 MB */
+  mediaMaxBytes?: number;
 };
 
-type Feed = { username: string; profilePictureUrl: string; posts: unknown[] };
-
-const EMPTY_FEED: Feed = { username: '', profilePictureUrl: '', posts: [] };
-const MAX_FEED_BYTES = 5 * 1024 * 1024;
-
-/** The spec's two feed shapes (a bare array, or an object with posts) as one. */
-function normalize(data: unknown): Feed | undefined {
-  if (Array.isArray(data)) return { ...EMPTY_FEED, posts: data };
-  if (data && typeof data === 'object' && Array.isArray((data as Feed).posts)) {
-    const feed = data as Partial<Feed> & { posts: unknown[] };
-    return {
-      username: typeof feed.username === 'string' ? feed.username : '',
-      profilePictureUrl: typeof feed.profilePictureUrl === 'string' ? feed.profilePictureUrl : '',
-      posts: feed.posts,
-    };
-  }
-  return undefined;
-}
-
 /**
- * The body as text, read chunk by chunk and abandoned (the connection closed) as soon as it
- * passes `limit` bytes: an upstream sending hundreds of megabytes costs at most `limit`.
+ * GET /api/feed: the photo feed, from FEED_URL (cached) or the local file; and, for a remote
+ * feed, GET /api/feed/media/:name, its photos and clips kept on disk (MediaStore).
  */
-async function readCapped(
-  response: Awaited<ReturnType<typeof publicFetch>>,
-  limit: number,
-): Promise<string> {
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > limit) {
-        await reader.cancel().catch(() => {});
-        throw httpError(502, 'Photo feed is too large');
-      }
-      chunks.push(value);
-    }
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    const timedOut = (error as Error).name === 'TimeoutError';
-    throw httpError(502, timedOut ? 'Photo feed timed out' : 'Photo feed unreachable');
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-/**
- * Why the feed could not be fetched, in words a visitor may read: the server's own network
- * (a private address, where a redirect led) is never named.
- */
-function unreachable(error: unknown): HttpError {
-  let cause = error;
-  while (cause instanceof Error && !(cause instanceof RefusedAddress) && cause.cause) {
-    cause = cause.cause;
-  }
-  if (cause instanceof RefusedAddress)
-    return httpError(502, 'Photo feed is not on a public address');
-  if (error instanceof RefusedRedirect) return httpError(502, 'Photo feed redirected elsewhere');
-  const timedOut = (error as Error).name === 'TimeoutError';
-  return httpError(502, timedOut ? 'Photo feed timed out' : 'Photo feed unreachable');
-}
-
-async function fetchFeed(url: string, timeoutMs: number, allowPrivate: boolean): Promise<Feed> {
-  let response: Awaited<ReturnType<typeof publicFetch>>;
-  try {
-    response = await publicFetch(url, {
-      headers: { accept: 'application/json' },
-      signal: AbortSignal.timeout(timeoutMs),
-      allowPrivate,
-    });
-  } catch (error) {
-    throw unreachable(error);
-  }
-  if (!response.ok) {
-    await response.body?.cancel().catch(() => {});
-    throw httpError(502, `Photo feed responded with status ${response.status}`);
-  }
-  if (Number(response.headers.get('content-length') ?? 0) > MAX_FEED_BYTES) {
-    await response.body?.cancel().catch(() => {});
-    throw httpError(502, 'Photo feed is too large');
-  }
-  const text = await readCapped(response, MAX_FEED_BYTES);
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    throw httpError(502, 'Photo feed sent invalid JSON');
-  }
-  const feed = normalize(data);
-  if (!feed) throw httpError(502, 'Unexpected data structure');
-  return feed;
-}
-
-async function readFeedFile(file: string): Promise<Feed> {
-  let text: string;
-  try {
-    text = await fs.readFile(file, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return EMPTY_FEED;
-    throw error;
-  }
-  const feed = normalize(JSON.parse(text));
-  if (!feed) throw new Error(`${file} is neither an array of posts nor an object with posts`);
-  return feed;
-}
-
-/** GET /api/feed: the photo feed, from FEED_URL (cached) or the local file. */
 const feedRoutes: FastifyPluginAsync<FeedOptions> = async (app, options) => {
-  const timeoutMs = options.timeoutMs ?? 5000;
   const cacheMs = options.cacheMs ?? 60_000;
   const failureCacheMs = options.failureCacheMs ?? 15_000;
   // A read-through cache of public data: harmless with many replicas (each refreshes its own).
@@ -138,18 +28,21 @@ const feedRoutes: FastifyPluginAsync<FeedOptions> = async (app, options) => {
   // A failing upstream is asked again after failureCacheMs, not on every request.
   let failed: { error: HttpError; until: number } | undefined;
   let inFlight: Promise<Feed> | undefined;
+  const store = options.url
+    ? new MediaStore({
+        dir: options.mediaDir ?? path.resolve('.data/feed-media'),
+        maxBytes: options.mediaMaxBytes,
+        allowPrivate: options.allowPrivate,
+      })
+    : undefined;
 
-  app.get('/', async (_request, reply) => {
-    if (!options.url) {
-      reply.header('cache-control', 'public, max-age=60');
-      return readFeedFile(options.file);
-    }
-    if (cached && cached.until > Date.now()) return cached.feed;
-    if (failed && failed.until > Date.now()) throw failed.error;
-    // Concurrent misses share one upstream request.
-    const url = options.url;
-    inFlight ??= fetchFeed(url, timeoutMs, options.allowPrivate ?? false)
-      .then((feed) => {
+  /** The remote feed, from the cache or the upstream (concurrent misses share one request). */
+  const remoteFeed = (): Promise<Feed> => {
+    if (cached && cached.until > Date.now()) return Promise.resolve(cached.feed);
+    if (failed && failed.until > Date.now()) return Promise.reject(failed.error);
+    inFlight ??= loadFeed(options)
+      .then(async ({ feed, media }) => {
+        await store?.setNames(media);
         cached = { feed, until: Date.now() + cacheMs };
         failed = undefined;
         return feed;
@@ -162,9 +55,35 @@ const feedRoutes: FastifyPluginAsync<FeedOptions> = async (app, options) => {
       .finally(() => {
         inFlight = undefined;
       });
-    const feed = await inFlight;
+    return inFlight;
+  };
+
+  app.get('/', async (_request, reply) => {
+    if (!options.url) {
+      reply.header('cache-control', 'public, max-age=60');
+      return (await loadFeed(options)).feed;
+    }
+    const feed = await remoteFeed();
     reply.header('cache-control', 'public, max-age=60');
     return feed;
+  });
+
+  if (!store) return;
+  // reply.sendFile for the kept files (ranges for the clips, ETags); serves no route itself.
+  await app.register(fastifyStatic, { root: store.directory, serve: false });
+  app.get<{ Params: { name: string } }>('/media/:name', async (request, reply) => {
+    const { name } = request.params;
+    if (!MEDIA_NAME.test(name)) throw httpError(404, 'Unknown photo');
+    // A name this replica has not seen (a page built from a read of the feed it did not make,
+    // or a restart): read the feed, whose names are then known, unless the file is kept.
+    if (!store.knows(name) && !fs.existsSync(path.join(store.directory, name))) {
+      await remoteFeed().catch(() => {});
+    }
+    await store.ensure(name);
+    // The name is the URL's hash: the bytes behind it do not change.
+    return reply
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .sendFile(name, store.directory);
   });
 };
 
