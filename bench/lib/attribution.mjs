@@ -7,7 +7,7 @@ import path from 'node:path';
 import { SourceMapConsumer } from 'source-map-js';
 
 /** A source's owner: its npm package, Gatsby's runtime (.cache), or our own file. */
-function ownerOf(source) {
+export function ownerOf(source) {
   const clean = source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^\.\//, '');
   const modules = /(?:^|\/)node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(clean);
   if (modules) return modules[1];
