@@ -71,6 +71,8 @@ export type Scenario = {
 const FAILED_LOAD = /^Failed to load resource/;
 
 const commentsRegion = (page: Page) => page.getByRole('region', { name: /^Comments/ });
+/** The reader scrolls down to the comments, which load when they come near (hydrateLazily). */
+const scrollToComments = (page: Page) => commentsRegion(page).scrollIntoViewIfNeeded();
 const clapCount = (page: Page) => page.getByRole('status').filter({ hasText: /claps?$/ });
 /** An API request held unanswered: the page stays in its loading state. */
 const hold = (page: Page, url: string | RegExp) =>
@@ -83,6 +85,26 @@ const failWith500 = (page: Page, url: string | RegExp) =>
       ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' })
       : route.fallback(),
   );
+/**
+ * /insta as a build that could not read the feed makes it (no photos in the page's data): the
+ * only way to its loading and error states, since a page built with photos keeps them on show.
+ * The page is reached by a client-side navigation, which reads that data.
+ */
+const instaBuiltWithoutFeed = (page: Page) =>
+  page.route('**/page-data/insta/page-data.json', async (route) => {
+    const response = await route.fetch();
+    const json = (await response.json()) as { result: { pageContext: { feed: unknown } } };
+    json.result.pageContext.feed = null;
+    await route.fulfill({ response, json });
+  });
+/** A link followed inside the page (Gatsby's router), as a click on a site link does. */
+const navigateInPage = async (page: Page, to: string) => {
+  await page.evaluate(
+    (path) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(path),
+    to,
+  );
+  await expect(page).toHaveURL(new RegExp(`${to}$`));
+};
 const commentsApi = (slug: string) => `**/api/comments/${slug}`;
 const clapsApi = (slug: string) => `**/api/claps/${slug}`;
 
@@ -143,6 +165,7 @@ export const SCENARIOS: readonly Scenario[] = [
     name: 'post',
     path: `/blog/${POST}`,
     reach: async (page) => {
+      await scrollToComments(page);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(clapCount(page)).toBeVisible();
       // Comments arrive at runtime; this post has none: the empty state.
@@ -265,6 +288,7 @@ export const SCENARIOS: readonly Scenario[] = [
     path: `/blog/${COMMENTED_POST}`,
     login: true,
     reach: async (page) => {
+      await scrollToComments(page);
       const region = commentsRegion(page);
       for (const text of COMMENTS) await expect(region.getByText(text)).toBeVisible();
       await expect(region.getByText(LONG_USERNAME).first()).toBeVisible();
@@ -371,6 +395,7 @@ export const SCENARIOS: readonly Scenario[] = [
       await hold(page, clapsApi(POST));
     },
     reach: async (page) => {
+      await scrollToComments(page);
       await expect(commentsRegion(page).getByRole('status')).toHaveText('Loading comments...');
       // The count built into the page shows until the API's arrives.
       await expect(clapCount(page)).toBeVisible();
@@ -386,6 +411,7 @@ export const SCENARIOS: readonly Scenario[] = [
       await failWith500(page, clapsApi(POST));
     },
     reach: async (page) => {
+      await scrollToComments(page);
       const region = commentsRegion(page);
       await expect(region.getByRole('status')).toHaveCount(0);
       // A failure must not read as an empty list.
@@ -396,21 +422,29 @@ export const SCENARIOS: readonly Scenario[] = [
   },
   {
     name: 'insta-loading',
-    path: '/insta/',
+    path: '/connect/',
     combos: TWO,
     settle: false,
-    before: (page) => hold(page, '**/api/feed'),
+    before: async (page) => {
+      await instaBuiltWithoutFeed(page);
+      await hold(page, '**/api/feed');
+    },
     reach: async (page) => {
+      await navigateInPage(page, '/insta/');
       await expect(page.getByText('Loading...')).toBeVisible();
     },
   },
   {
     name: 'insta-error',
-    path: '/insta/',
+    path: '/connect/',
     combos: TWO,
     allowConsole: FAILED_LOAD,
-    before: (page) => failWith500(page, '**/api/feed'),
+    before: async (page) => {
+      await instaBuiltWithoutFeed(page);
+      await failWith500(page, '**/api/feed');
+    },
     reach: async (page) => {
+      await navigateInPage(page, '/insta/');
       await expect(page.getByRole('alert')).toHaveText('Error: HTTP error! status: 500');
     },
   },
