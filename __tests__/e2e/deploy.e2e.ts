@@ -151,6 +151,8 @@ test('a visitor signs up, logs in, comments and logs out in Chromium over HTTPS'
     expect(session).toMatchObject({ secure: true, httpOnly: true, path: '/', domain: DOMAIN });
 
     await page.goto(POST);
+    // The comments load when the reader comes near them.
+    await page.getByRole('heading', { level: 2, name: /^Comments/ }).scrollIntoViewIfNeeded();
     const text = `Read over TLS ${id}`;
     await page.getByRole('textbox', { name: 'Your comment' }).fill(text);
     await page.getByRole('button', { name: 'Post Comment' }).click();
