@@ -24,6 +24,9 @@ jest.mock('gatsby', () => ({
   navigate: jest.fn(),
 }));
 jest.mock('../../src/client/feed', () => ({ fetchFeed: jest.fn() }));
+// The footer is a lazy part (its chunk loads near the viewport): its first load would finish
+// outside act() and hold back the page's effects in this harness. It is not what is tested.
+jest.mock('../../src/components/SiteFooter', () => ({ SiteFooter: () => null }));
 const fetchMock = fetchFeed as jest.Mock;
 
 const feed = {
