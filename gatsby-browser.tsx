@@ -3,6 +3,7 @@ import type { GatsbyBrowser } from 'gatsby';
 import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { trackPageView } from './src/analytics/beacon';
+import { renderAllBeforeJumps } from './src/lib/belowFold';
 import { PageFrame, Root } from './src/components/Root';
 import { browserStyleCache, serverWroteGlobals } from './src/lib/styleMarks';
 
@@ -48,6 +49,10 @@ export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] =
     });
     return () => hydrated?.unmount();
   };
+
+export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+  renderAllBeforeJumps();
+};
 
 let firstView = true;
 

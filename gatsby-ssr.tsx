@@ -3,6 +3,7 @@ import { isValidElement } from 'react';
 import { colorModeScript, DARK_SCHEME_QUERY, fontFiles, THEME_COLORS } from './ui/theme';
 import { apiBase } from './src/client/client';
 import { PageFrame, Root } from './src/components/Root';
+import { renderAllForFragmentScript } from './src/lib/belowFold';
 import { renderWithCriticalStyles } from './src/lib/criticalStyles';
 import { renderInline } from './src/lib/renderInline';
 import { ldScript, structuredDataFor } from './src/lib/structuredData';
@@ -103,6 +104,8 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
       content={THEME_COLORS.dark}
     />,
     <script key="color-mode" dangerouslySetInnerHTML={{ __html: colorModeScript }} />,
+    // A page opened at a fragment lays out every part, so the jump lands (lib/belowFold.ts).
+    <script key="render-all" dangerouslySetInnerHTML={{ __html: renderAllForFragmentScript }} />,
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
     // The manifest and its icons are written by onPostBuild (build/web-manifest.ts); iOS
     // reads its home-screen icon from the link, not the manifest.

@@ -57,17 +57,18 @@ export const ResumeOpen: Story = {
 export const OpenAndClose: Story = {
   tags: ['no-visual'],
   play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement.ownerDocument.body);
     const canvas = within(canvasElement);
     await expect(canvas.queryByTitle(/Resume of/)).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'View Resume' }));
     await expect(args.onResumeOpenChange).toHaveBeenCalledWith({ open: true });
-    const dialog = canvas.getByRole('dialog', { name: 'Resume: Aarav Mehta' });
+    const dialog = page.getByRole('dialog', { name: 'Resume: Aarav Mehta' });
     await expect(within(dialog).getByTitle('Resume of Aarav Mehta (PDF)')).toHaveAttribute(
       'src',
       '/resume.pdf',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close resume' }));
-    await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
+    await expect(page.queryByRole('dialog')).not.toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'View Resume' })).toHaveFocus();
   },
 };

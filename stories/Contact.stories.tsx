@@ -85,6 +85,7 @@ export const Validation: Story = {
 /** A valid message is handed over with the form, the popup confirms, the form is cleared. */
 export const SendsAndClears: Story = {
   play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement.ownerDocument.body);
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), 'Meera Joshi');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'meera@example.com');
@@ -99,7 +100,7 @@ export const SendsAndClears: Story = {
         },
       }),
     );
-    const popup = canvas.getByRole('dialog', { name: 'Message Sent Successfully' });
+    const popup = page.getByRole('dialog', { name: 'Message Sent Successfully' });
     await expect(within(popup).getByText('Message Sent Successfully')).toBeVisible();
     await userEvent.click(within(popup).getByRole('button', { name: 'OK' }));
     await expect(args.onResultClose).toHaveBeenCalled();

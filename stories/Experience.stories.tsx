@@ -114,7 +114,8 @@ const renderResponsivePicture: RenderExperienceImage = (image, { variant, classN
 );
 
 const showsLargePicture: Story['play'] = async ({ canvasElement }) => {
-  const dialog = within(canvasElement).getByRole('dialog', { name: /^Images from/ });
+  const page = within(canvasElement.ownerDocument.body);
+  const dialog = page.getByRole('dialog', { name: /^Images from/ });
   const box = within(dialog).getByRole('img').getBoundingClientRect();
   await expect(box.width).toBeGreaterThan(100);
   await expect(box.height).toBeGreaterThan(100);
@@ -128,6 +129,7 @@ export const ViewerOpenResponsivePicture: Story = {
 /** The +N badge opens the viewer at index 2 (the third image). */
 export const BadgeOpensAtThird: Story = {
   play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement.ownerDocument.body);
     const canvas = within(canvasElement);
     await userEvent.click(
       canvas.getByRole('button', { name: 'Show 3 more images from PixelForge Studios' }),
@@ -135,7 +137,7 @@ export const BadgeOpensAtThird: Story = {
     await expect(args.onViewerChange).toHaveBeenLastCalledWith({
       viewer: { experienceId: 'pixelforge', index: 2 },
     });
-    const dialog = canvas.getByRole('dialog', { name: 'Images from PixelForge Studios' });
+    const dialog = page.getByRole('dialog', { name: 'Images from PixelForge Studios' });
     await expect(within(dialog).getByText('3 / 5')).toBeVisible();
     await expect(within(dialog).getByRole('img', { name: 'Team trip' })).toBeVisible();
   },
@@ -144,11 +146,12 @@ export const BadgeOpensAtThird: Story = {
 /** Previous from the first image goes to the last, next from the last back to the first. */
 export const ViewerWrapsAround: Story = {
   play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
     const canvas = within(canvasElement);
     await userEvent.click(
       canvas.getByRole('button', { name: /Open image 1 of 3 from Nimbus Labs/ }),
     );
-    const dialog = canvas.getByRole('dialog', { name: 'Images from Nimbus Labs' });
+    const dialog = page.getByRole('dialog', { name: 'Images from Nimbus Labs' });
     await expect(within(dialog).getByText('1 / 3')).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Previous image' }));
     await expect(within(dialog).getByText('3 / 3')).toBeVisible();
@@ -160,17 +163,18 @@ export const ViewerWrapsAround: Story = {
 /** 'Close modal' (or Escape) closes, resets to index 0 and no selection, and returns focus. */
 export const ViewerCloses: Story = {
   play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement.ownerDocument.body);
     const canvas = within(canvasElement);
     const thumb = canvas.getByRole('button', { name: /Open image 2 of 3 from Nimbus Labs/ });
     await userEvent.click(thumb);
-    await userEvent.click(canvas.getByRole('button', { name: 'Close modal' }));
+    await userEvent.click(page.getByRole('button', { name: 'Close modal' }));
     await expect(args.onViewerChange).toHaveBeenLastCalledWith({ viewer: closedViewer });
-    await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
+    await expect(page.queryByRole('dialog')).not.toBeInTheDocument();
     await expect(thumb).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByRole('dialog')).toBeVisible();
+    await expect(page.getByRole('dialog')).toBeVisible();
     await userEvent.keyboard('{Escape}');
-    await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
+    await expect(page.queryByRole('dialog')).not.toBeInTheDocument();
   },
 };
 

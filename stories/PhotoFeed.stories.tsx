@@ -137,7 +137,8 @@ export const ModalWithoutContent: Story = {
   parameters: modalStory,
   args: { posts: [imagePost], openPostId: 'no-such-post' },
   play: async ({ canvasElement }) => {
-    const dialog = await within(canvasElement).findByRole('dialog', { name: 'Post' });
+    const page = within(canvasElement.ownerDocument.body);
+    const dialog = await page.findByRole('dialog', { name: 'Post' });
     await expect(within(dialog).getByText('No content to display')).toBeVisible();
   },
 };
@@ -158,14 +159,15 @@ export const LoadMore: Story = {
 export const OpenAndClose: Story = {
   args: { posts: [longCaptionPost, imagePost] },
   play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement.ownerDocument.body);
     const canvas = within(canvasElement);
     const opener = canvas.getAllByRole('button', { name: 'Open post' })[0]!;
     await userEvent.click(opener);
     await expect(args.onOpenPostChange).toHaveBeenCalledWith({ id: longCaptionPost.id });
-    const dialog = await canvas.findByRole('dialog', { name: 'Post' });
+    const dialog = await page.findByRole('dialog', { name: 'Post' });
     await expect(within(dialog).getByText('Hackathon weekend recap: 24 ho...')).toBeVisible();
     await userEvent.keyboard('{Escape}');
-    await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
+    await expect(page.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(opener).toHaveFocus());
   },
 };
@@ -175,8 +177,8 @@ export const AlbumWrap: Story = {
   parameters: modalStory,
   args: { posts: [albumPost], openPostId: albumPost.id },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const dialog = await canvas.findByRole('dialog', { name: 'Post' });
+    const page = within(canvasElement.ownerDocument.body);
+    const dialog = await page.findByRole('dialog', { name: 'Post' });
     const inDialog = within(dialog);
     await expect(inDialog.getByText('1 / 3')).toBeVisible();
     await userEvent.click(inDialog.getByRole('button', { name: 'Previous media' }));

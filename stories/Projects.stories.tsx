@@ -73,11 +73,12 @@ export const ModalWithGif: Story = {
 /** A card opens its modal, focus stays inside, Escape closes and focus returns to the card. */
 export const OpenAndClose: Story = {
   play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement.ownerDocument.body);
     const canvas = within(canvasElement);
     const card = canvas.getByRole('button', { name: /TaskFlow/ });
     await userEvent.click(card);
     await expect(args.onOpenChange).toHaveBeenCalledWith({ id: 'task-flow' });
-    const dialog = canvas.getByRole('dialog', { name: 'TaskFlow' });
+    const dialog = page.getByRole('dialog', { name: 'TaskFlow' });
     await expect(within(dialog).getByRole('img')).toHaveAttribute(
       'src',
       '/landing/projects/task-flow.gif',
@@ -88,7 +89,7 @@ export const OpenAndClose: Story = {
     await userEvent.tab();
     await expect(within(dialog).getByRole('button', { name: 'Close project' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
-    await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
+    await expect(page.queryByRole('dialog')).not.toBeInTheDocument();
     await expect(card).toHaveFocus();
   },
   tags: ['no-visual'],

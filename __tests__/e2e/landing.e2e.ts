@@ -100,6 +100,22 @@ test.describe('landing page', () => {
     expect((await request.get('/og/home.png')).status()).toBe(200);
   });
 
+  // Sections below the first screen wait unrendered at a guessed height until they come near;
+  // a jump down the page has to land on its section all the same.
+  test('lands on a section further down, opened at its fragment or from the top bar', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await gotoHydrated(page, '/#contact');
+    await expect(page.getByRole('heading', { level: 2, name: 'Contact Me' })).toBeInViewport();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await gotoHydrated(page, '/');
+    await page.getByRole('banner').getByRole('link', { name: 'Projects' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Projects' })).toBeInViewport();
+    await page.getByRole('banner').getByRole('link', { name: 'Contact me' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Contact Me' })).toBeInViewport();
+  });
+
   test('opens and closes the resume modal with the PDF embedded', async ({ page, request }) => {
     await gotoHydrated(page, '/');
     await expect(page.locator('iframe'), 'no PDF before the modal opens').toHaveCount(0);

@@ -10,7 +10,9 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
+import styled from '@emotion/styled';
 import { useHydrated } from '../hooks/useHydrated';
+import { RENDER_ALL } from '../lib/belowFold';
 
 /**
  * Lets React hydrate what is inside in small slices instead of one long task.
@@ -252,6 +254,28 @@ function HydratedSignal({ id }: { id: string }) {
   return null;
 }
 
+/** A box-less wrapper: the part lays out as if it were not there. */
+const Wrapper = styled.div`
+  display: contents;
+`;
+
+/**
+ * The wrapper of a part that waits until it is near: the part is below the first screen, so
+ * the browser may also skip its style, layout and paint until then (content-visibility). On a
+ * long page that is most of the first layout's work, on the main thread while the page loads.
+ * The part keeps a guessed height until it has been laid out once and its real one after
+ * (`auto`); it is off screen either way, so nothing on screen moves. A jump down the page
+ * needs the real heights: before one, every part is rendered (lib/belowFold.ts). Its layout
+ * is contained, so nothing inside may be fixed to the viewport: dialogs render into <body>
+ * (ui's Dialog).
+ */
+const WrapperBelowFold = styled(Wrapper)`
+  :root:not([${RENDER_ALL}]) & > * {
+    content-visibility: auto;
+    contain-intrinsic-size: auto 40rem;
+  }
+`;
+
 /** The boundary of `hydrateOnInteraction` and `hydrateLazily`: a box-less wrapper to watch. */
 function GatedBoundary({
   id,
@@ -264,15 +288,16 @@ function GatedBoundary({
 }) {
   const ref = useRef<HTMLDivElement>(null);
   useGateOpener(ref, id, when);
+  const Box = when === 'near' ? WrapperBelowFold : Wrapper;
   return (
-    <div ref={ref} style={{ display: 'contents' }}>
+    <Box ref={ref}>
       <Suspense fallback={null}>
         <Gate id={id}>
           {children}
           <HydratedSignal id={id} />
         </Gate>
       </Suspense>
-    </div>
+    </Box>
   );
 }
 

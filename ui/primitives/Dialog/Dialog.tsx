@@ -6,6 +6,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
+import { createPortal } from 'react-dom';
 import { IconButton } from '../Button';
 import { CloseIcon } from '../../icons';
 import { Backdrop, CloseSlot, Empty, Panel, Title } from './Dialog.styles';
@@ -43,6 +44,10 @@ const isEmpty = (children: ReactNode) => Children.toArray(children).every((child
 /**
  * Modal dialog: aria-modal, focus trapped and returned, Escape and backdrop close, page scroll
  * locked while open. Renders nothing when closed; open without content, it says so.
+ *
+ * In the browser it renders into <body>, wherever it is used: fixed to the viewport from inside
+ * a section whose layout is contained (the site lets the browser skip rendering sections below
+ * the first screen), it would otherwise be laid out and clipped within that section.
  */
 export function Dialog({
   open,
@@ -61,7 +66,7 @@ export function Dialog({
   const titleId = useId();
   useDialog(open, panelRef, onClose, initialFocus);
   if (!open) return null;
-  return (
+  const dialog = (
     <Backdrop
       data-size={size}
       onMouseDown={(event) => {
@@ -90,4 +95,5 @@ export function Dialog({
       </Panel>
     </Backdrop>
   );
+  return typeof document === 'undefined' ? dialog : createPortal(dialog, document.body);
 }
