@@ -270,7 +270,7 @@ const Wrapper = styled.div`
  * (ui's Dialog).
  */
 const WrapperBelowFold = styled(Wrapper)`
-  :root:not([${RENDER_ALL}]) & > * {
+  html:not([${RENDER_ALL}]) & > * {
     content-visibility: auto;
     contain-intrinsic-size: auto 40rem;
   }
