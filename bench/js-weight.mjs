@@ -7,7 +7,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { launchChromium } from '../scripts/lib/browser.mjs';
 import { startServer } from '../scripts/lib/server.mjs';
-import { attribute } from './lib/attribution.mjs';
+import reasons from './js-reasons.mjs';
+import { attribute, reasonFor } from './lib/attribution.mjs';
 import { kb, saveResults, table } from './lib/results.mjs';
 import { benchRoutes } from './lib/routes.mjs';
 
@@ -267,31 +268,70 @@ console.log(searchLine);
 console.log(tocLine);
 
 // Issue 38: what / and a post carry, by module (source maps in sourcemaps/), so every
-// kilobyte before interaction has a name.
+// kilobyte before interaction has a name, and each name a reason (bench/js-reasons.mjs).
 const mapDir = path.resolve('sourcemaps');
+const DEFERRABLE = 'Could be deferred:';
 const attributed = fs.existsSync(mapDir)
   ? results
       .filter((r) => r.route === '/' || r.route.startsWith('/blog/'))
-      .map((r) => ({ route: r.route, owners: attribute(publicDir, mapDir, r.scriptFiles) }))
+      .map((r) => {
+        const owners = attribute(publicDir, mapDir, r.scriptFiles).map((o) => ({
+          ...o,
+          ...reasonFor(reasons, o.owner, r.route),
+        }));
+        return { route: r.route, owners };
+      })
   : [];
+
+/**
+ * One row per module, biggest first; the modules a folder entry covers (no entry of their own)
+ * share one row under the folder's name, with their names listed.
+ */
+function justifiedRows(owners) {
+  const rows = new Map();
+  for (const { owner, brotli, key, reason } of owners) {
+    const label = key && key !== owner ? key : owner;
+    const row = rows.get(label) ?? { label, brotli: 0, members: [], reason };
+    row.brotli += brotli;
+    if (label !== owner) row.members.push(owner.slice(label.length));
+    rows.set(label, row);
+  }
+  return [...rows.values()].sort((a, b) => b.brotli - a.brotli);
+}
+
 const TOP = 25;
+const unjustified = [];
 for (const { route, owners } of attributed) {
   console.log(`\n${route}: JS brotli by module (estimated from source maps)`);
   for (const { owner, brotli } of owners.slice(0, TOP)) {
     console.log(`${kb(brotli).padStart(10)}  ${owner}`);
   }
+  const missing = owners.filter((o) => o.reason === undefined).map((o) => o.owner);
+  if (missing.length > 0) unjustified.push({ route, missing });
 }
+for (const { route, missing } of unjustified) {
+  console.log(
+    `WARNING: no reason on file in bench/js-reasons.mjs for ${missing.length} module(s) ${route} loads before interaction: ${missing.join(', ')}. Say there why each must load before the visitor interacts (or that it could be deferred).`,
+  );
+}
+const cell = (text) => text.replaceAll('|', '\\|');
 const attributionTables = attributed
   .map(({ route, owners }) => {
-    const rest = owners.slice(TOP).reduce((sum, o) => sum + o.brotli, 0);
+    const total = owners.reduce((sum, o) => sum + o.brotli, 0);
+    const deferrable = owners
+      .filter((o) => o.reason?.startsWith(DEFERRABLE))
+      .reduce((sum, o) => sum + o.brotli, 0);
     return (
-      `What ${route} carries before interaction, by module (brotli shared out by each chunk's source map: an estimate):\n\n` +
+      `What ${route} carries before interaction, by module (brotli shared out by each chunk's source map: an estimate), ` +
+      `and why each loads before the visitor interacts (bench/js-reasons.mjs). ` +
+      `"${DEFERRABLE}" marks ${kb(deferrable)} of the ${kb(total)}:\n\n` +
       table(
-        ['module', 'brotli (est.)'],
-        [
-          ...owners.slice(0, TOP).map((o) => [o.owner, kb(o.brotli)]),
-          [`${owners.length - TOP} more`, kb(rest)],
-        ],
+        ['module', 'brotli (est.)', 'why before interaction'],
+        justifiedRows(owners).map((row) => [
+          cell(row.members.length ? `${row.label} (${row.members.join(', ')})` : row.label),
+          kb(row.brotli),
+          cell(row.reason ?? '**no reason on file**'),
+        ]),
       )
     );
   })

@@ -58,3 +58,25 @@ export function attribute(publicDir, mapDir, files) {
     .map(([owner, brotli]) => ({ owner, brotli }))
     .sort((a, b) => b.brotli - a.brotli);
 }
+
+/**
+ * The reason on file for `owner` on `route` (bench/js-reasons.mjs, whose header gives the key
+ * format): the owner's own entry, else the longest folder entry (a key ending in "/") it sits
+ * under. An entry is a sentence, or sentences by route: an exact route, or a prefix ending in
+ * "*" (the longest that matches wins). `key` is the entry used; undefined when there is none.
+ */
+export function reasonFor(reasons, owner, route) {
+  const longest = (keys) => keys.sort((a, b) => b.length - a.length)[0];
+  const key = Object.hasOwn(reasons, owner)
+    ? owner
+    : longest(Object.keys(reasons).filter((k) => k.endsWith('/') && owner.startsWith(k)));
+  if (!key) return undefined;
+  const entry = reasons[key];
+  if (typeof entry === 'string') return { key, reason: entry };
+  const routeKey = Object.hasOwn(entry, route)
+    ? route
+    : longest(
+        Object.keys(entry).filter((k) => k.endsWith('*') && route.startsWith(k.slice(0, -1))),
+      );
+  return routeKey ? { key, reason: entry[routeKey] } : undefined;
+}
