@@ -2,8 +2,9 @@
  * Today's raw rows of one table, counted in-process: the database's count is read when the
  * day starts and again every `step` rows this process writes, so with several replicas the
  * cap is passed by at most `step` rows per other replica. Within a process it is never passed:
- * a row is counted from when it is reserved, and a row written while the count is read may be
- * counted twice (which errs on the side of dropping).
+ * a row is counted from when it is reserved. A row written while the count is read may be in
+ * that count too: then the count is read again, and a reservation that finds the day full
+ * while a count is under way waits for it, so such a row never turns a visitor's event away.
  */
 export class DailyCap {
   private day = '';
@@ -28,26 +29,39 @@ export class DailyCap {
 
   private read(day: string): Promise<void> {
     this.reading ??= (async () => {
-      const before = this.day === day ? this.written : 0;
-      const n = await this.count(day);
-      if (this.day !== day) {
-        this.day = day;
-        this.warned = false;
-        this.written = 0;
-      } else {
+      for (;;) {
+        const before = this.day === day ? this.written : 0;
+        const n = await this.count(day);
+        if (this.day !== day) {
+          this.day = day;
+          this.warned = false;
+          this.written = 0;
+          this.counted = n;
+          return;
+        }
+        const during = this.written - before;
         this.written -= before;
+        this.counted = n;
+        // Rows written while counting may be in n as well: count again until none were.
+        if (during === 0) return;
       }
-      this.counted = n;
     })().finally(() => {
       this.reading = undefined;
     });
     return this.reading;
   }
 
+  private get full() {
+    return this.counted + this.written + this.pending >= this.cap;
+  }
+
   /** Reserves a row for `day`; false when the day's rows are used up. */
   async take(day: string): Promise<boolean> {
     while (this.day !== day) await this.read(day);
-    if (this.counted + this.written + this.pending >= this.cap) {
+    // Full while a count is under way: that count may give back a row counted twice.
+    while (this.full && this.reading) await this.reading.catch(() => {});
+    if (this.day !== day) return this.take(day);
+    if (this.full) {
       if (!this.warned) {
         this.warned = true;
         this.onFull(day);
