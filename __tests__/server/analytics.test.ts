@@ -482,8 +482,10 @@ describe.each(drivers)('analytics on %s', (driver) => {
     // Replicas count alone: another process gives the address a share of its own.
     const replica = store({ rowsPerAddress: 3 });
     expect(await replica.recordView(day, view, ADDRESS)).toBe(true);
-    expect(await analytics.recordView(addDays(day, 1), view, ADDRESS)).toBe(true);
+    // The replica's own roll-up (of the days before this one) holds the roll-up lock while it
+    // runs, and a roll-up that finds the lock taken leaves the work to the next hourly run.
     await replica.stop();
+    expect(await analytics.recordView(addDays(day, 1), view, ADDRESS)).toBe(true);
     await analytics.stop();
     expect(await counts(handle.db)).toMatchObject({ views: 1, vitals: 0, dailyViews: 1 });
     const [daily] = await handle.db.db.select().from(analyticsDailyViews);
