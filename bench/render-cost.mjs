@@ -7,8 +7,7 @@
 //   npm run bench:render -- --baseline DIR         DIR: another build's public/
 //   npm run bench:render -- --baseline DIR --runs 7 --routes /,/blog/x/
 import path from 'node:path';
-import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from '../scripts/lib/browser.mjs';
+import { launchChromium } from '../scripts/lib/browser.mjs';
 import { startServer } from '../scripts/lib/server.mjs';
 import { option } from './lib/args.mjs';
 import { median, table } from './lib/results.mjs';
@@ -37,7 +36,7 @@ const sites = [
     server: await startServer({ ...PRODUCTION, PUBLIC_DIR: path.resolve(baselineDir) }),
   },
 ];
-const browser = await chromium.launch(chromiumLaunchOptions());
+const browser = await launchChromium();
 
 /** The counters of one fresh load of `url`, in milliseconds. */
 async function load(url) {
