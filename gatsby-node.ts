@@ -1,13 +1,15 @@
 import path from 'node:path';
 import type { GatsbyNode, Page } from 'gatsby';
-import { finishBuild, type BuiltPost } from './build';
+import { finishBuild, POST_CARDS_CACHE, type BuiltPost } from './build';
 import { imageJobsOnEveryCore } from './build/image-jobs';
+import { minifyOnEveryCore } from './build/webpack';
+import { renderPostCardsAside } from './build/social-cards-aside';
 import { publishAsset, type AssetSource } from './build/public-files';
 import { skillMark, writeSkillSprite } from './build/skill-marks';
 import { highlightBody } from './src/lib/highlight';
 import { figureAssetIds } from './src/lib/portableText';
 import { mapFeed, type Feed } from './src/mappers/feed';
-import { toSitePages, toSiteSettings, type SitePages } from './src/mappers/site';
+import { toSiteAuthor, toSitePages, toSiteSettings, type SitePages } from './src/mappers/site';
 import type { InstaContext } from './src/pages/insta';
 import type { PostContext } from './src/templates/post';
 import { feedSource } from './server/config';
@@ -15,6 +17,9 @@ import { feedForBuild } from './server/feed/source';
 import { readSettings } from './server/settings';
 
 const publicDir = path.resolve('public');
+
+/** The posts' social cards, rendered while the site builds (createPages → onPostBuild). */
+let postCardsAside: Promise<{ written: number }> | undefined;
 
 export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
   reporter.verbose('portfolio: gatsby-node loaded');
@@ -146,9 +151,17 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
           slug {
             current
           }
+          publishedAt
+          categories {
+            title
+          }
         }
       }
       sanitySiteSettings {
+        name
+        blog {
+          description
+        }
         pages {
           connect
           projects
@@ -211,6 +224,23 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       );
       return false;
     });
+  // The social cards are drawn while Gatsby builds; onPostBuild places them (finishBuild).
+  if (process.env.gatsby_executing_command === 'build') {
+    postCardsAside = renderPostCardsAside({
+      cacheDir: path.resolve(POST_CARDS_CACHE),
+      siteName: toSiteAuthor(sanitySiteSettings).name,
+      posts: allSanityPost.nodes.flatMap((node) => {
+        const slug = node.slug?.current?.trim();
+        const title = node.title?.trim();
+        if (!slug || !title) return [];
+        const category = node.categories?.find((c) => c?.title)?.title ?? undefined;
+        return [{ slug, title, category, publishedAt: node.publishedAt ?? '' }];
+      }),
+    });
+    // Awaited by onPostBuild; a failure is reported there.
+    postCardsAside.catch(() => {});
+  }
+
   const template = path.resolve('src/templates/post.tsx');
   posts.forEach((post, index) => {
     const newer = posts[index - 1];
@@ -257,8 +287,14 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
  * to its static queries by path, would then find none of them for any page ("The result of this
  * StaticQuery could not be fetched"). There, modules keep their linked paths.
  */
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions }) => {
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
+  actions,
+  stage,
+  getConfig,
+  plugins,
+}) => {
   if (process.env.DEVELOP_SOURCE_DIR) actions.setWebpackConfig({ resolve: { symlinks: false } });
+  if (stage === 'build-javascript') minifyOnEveryCore(getConfig(), plugins, actions);
 };
 
 /**
@@ -377,5 +413,6 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     pagePaths: result.data.allSitePage.nodes.map((n) => n.path),
     env: process.env,
     reporter,
+    cardsAside: postCardsAside,
   });
 };

@@ -18,6 +18,9 @@ import { portableTextToPlainText, writeSearchIndex } from './search-index';
 import { writePostCards, writeSiteCards, type SiteCard } from './social-cards';
 import { writeWebManifest } from './web-manifest';
 
+/** Where the posts' rendered social cards are kept between builds, from the project's root. */
+export const POST_CARDS_CACHE = '.cache/social-cards';
+
 /** A listable post (it has a slug and a title), as gatsby-node's onPostBuild query gives it. */
 export type BuiltPost = {
   slug: string;
@@ -45,6 +48,7 @@ export async function finishBuild({
   pagePaths,
   env,
   reporter,
+  cardsAside,
 }: {
   publicDir: string;
   siteUrl: string;
@@ -53,6 +57,12 @@ export async function finishBuild({
   pagePaths: string[];
   env: NodeJS.ProcessEnv;
   reporter: Pick<Reporter, 'info' | 'warn' | 'panicOnBuild'>;
+  /**
+   * The posts' cards being rendered into the cache while Gatsby built (renderPostCardsAside,
+   * started by createPages): awaited before the cards are placed, and any card it did not render
+   * is rendered then.
+   */
+  cardsAside?: Promise<{ written: number }>;
 }): Promise<void> {
   const posts: FeedPost[] = built.map(
     ({ body, slug, title, description, categories, publishedAt, updatedAt }) => ({
@@ -80,9 +90,15 @@ export async function finishBuild({
   // Each post's own 1200x630 social card (og:image), rendered only when its text changed.
   try {
     const cardsStarted = Date.now();
+    const aside = await cardsAside?.catch((error: unknown) => {
+      reporter.warn(
+        `Social cards: rendering them during the build failed, so they are rendered now: ${String(error)}`,
+      );
+      return undefined;
+    });
     const cards = await writePostCards({
       outputDir: path.join(publicDir, POST_CARD_DIR),
-      cacheDir: path.resolve('.cache/social-cards'),
+      cacheDir: path.resolve(POST_CARDS_CACHE),
       siteName: site.name,
       posts: built.map(({ slug, title, categories, publishedAt }) => ({
         slug,
@@ -91,8 +107,9 @@ export async function finishBuild({
         publishedAt,
       })),
     });
+    const early = aside?.written ?? 0;
     reporter.info(
-      `Social cards: ${cards.written} rendered, ${cards.cached} from the cache, ${cards.removed} stale removed, in ${seconds(cardsStarted)} s`,
+      `Social cards: ${early + cards.written} rendered${early ? ` (${early} while the site was built)` : ''}, ${cards.cached - early} from the cache, ${cards.removed} stale removed, in ${seconds(cardsStarted)} s`,
     );
     if (cards.droppedCharacters.length) {
       reporter.warn(

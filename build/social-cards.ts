@@ -415,7 +415,7 @@ export async function renderCard(card: CardInput): Promise<Buffer> {
   const input = clean(card, covered);
   const element = input.kind === 'site' ? siteLayout(input) : postLayout(input);
   const svg = await satori(element, { width: CARD_WIDTH, height: CARD_HEIGHT, fonts });
-  return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
+  return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
 // --- The site's own cards -------------------------------------------------------------------
@@ -571,19 +571,31 @@ async function place(entry: string, target: string) {
   await fs.rename(temp, target);
 }
 
+/** What {@link renderPostCards} needs: the posts, who the site is and where rendered cards are kept. */
+export type RenderPostCardsOptions = Omit<WritePostCardsOptions, 'outputDir'>;
+
+export type RenderPostCardsResult = {
+  /** Cards rendered in this run (the others were in the cache already). */
+  written: number;
+  /** Slugs of posts whose title or category lost characters the fonts lack (emoji, CJK). */
+  droppedCharacters: string[];
+  /** Each post's card in the cache, by slug: `<cacheDir>/<key>.png`. */
+  entries: Map<string, string>;
+};
+
 /**
- * Writes `<outputDir>/<slug>.png` for every post. A card is rendered only when the cache has
- * no entry for its inputs: the key hashes the card's text, RENDERER_VERSION and the font files'
- * sizes, so a rebuild after one edit renders one card and links the others from the cache. Cache entries no
- * post uses any more are pruned, so the cache stays the size of the site.
+ * Renders into `cacheDir` every post's card the cache does not have yet, and names each post's
+ * entry. The key hashes the card's text, RENDERER_VERSION and the font files' sizes, so the same
+ * post always maps to the same entry: a build can render the cards early, in a process of their
+ * own (build/social-cards-aside.ts), and {@link writePostCards} then finds them all cached.
+ * Nothing is pruned here.
  */
-export async function writePostCards({
-  outputDir,
+export async function renderPostCards({
   cacheDir,
   posts,
   siteName,
   concurrency = Math.max(1, os.availableParallelism()),
-}: WritePostCardsOptions): Promise<WritePostCardsResult> {
+}: RenderPostCardsOptions): Promise<RenderPostCardsResult> {
   const seen = new Map<string, CardPost>();
   for (const post of posts) {
     checkSlug(post);
@@ -596,11 +608,9 @@ export async function writePostCards({
     seen.set(post.slug, post);
   }
   const { covered, sizes } = await loadFonts();
-  await fs.mkdir(outputDir, { recursive: true });
   await fs.mkdir(cacheDir, { recursive: true });
 
-  const result: WritePostCardsResult = { written: 0, cached: 0, removed: 0, droppedCharacters: [] };
-  const used = new Set<string>();
+  const result: RenderPostCardsResult = { written: 0, droppedCharacters: [], entries: new Map() };
   await pool(posts, concurrency, async (post) => {
     const card: CardInput = {
       kind: 'post',
@@ -618,20 +628,45 @@ export async function writePostCards({
     const key = createHash('sha256')
       .update(JSON.stringify({ v: RENDERER_VERSION, fonts: sizes, card: cleaned }))
       .digest('hex');
-    used.add(`${key}.png`);
     const entry = path.join(cacheDir, `${key}.png`);
-    const target = path.join(outputDir, `${post.slug}.png`);
+    result.entries.set(post.slug, entry);
     const hit = await fs.access(entry).then(
       () => true,
       () => false,
     );
-    if (hit) {
-      result.cached += 1;
-    } else {
+    if (!hit) {
       await writeAtomic(entry, await renderCard(cleaned));
       result.written += 1;
     }
-    await place(entry, target);
+  });
+  result.droppedCharacters.sort();
+  return result;
+}
+
+/**
+ * Writes `<outputDir>/<slug>.png` for every post: renders what the cache lacks
+ * ({@link renderPostCards}), so a rebuild after one edit renders one card and links the others
+ * from the cache, then places each. Cache entries no post uses any more are pruned, so the cache
+ * stays the size of the site.
+ */
+export async function writePostCards({
+  outputDir,
+  ...options
+}: WritePostCardsOptions): Promise<WritePostCardsResult> {
+  const { posts, cacheDir } = options;
+  const rendered = await renderPostCards(options);
+  await fs.mkdir(outputDir, { recursive: true });
+  const result: WritePostCardsResult = {
+    written: rendered.written,
+    cached: posts.length - rendered.written,
+    removed: 0,
+    droppedCharacters: rendered.droppedCharacters,
+  };
+  const used = new Set<string>();
+  await pool(posts, options.concurrency ?? Math.max(1, os.availableParallelism()), async (post) => {
+    const entry = rendered.entries.get(post.slug) as string;
+    used.add(path.basename(entry));
+    await place(entry, path.join(outputDir, `${post.slug}.png`));
   });
 
   const wanted = new Set(posts.map((post) => `${post.slug}.png`));
@@ -649,6 +684,5 @@ export async function writePostCards({
       await fs.rm(path.join(cacheDir, name), { force: true });
     }
   }
-  result.droppedCharacters.sort();
   return result;
 }

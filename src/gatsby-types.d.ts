@@ -5681,7 +5681,7 @@ type SiteSettingsQuery = { readonly sanitySiteSettings: { readonly name: string 
 type BlogPostPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BlogPostPagesQuery = { readonly allSanityPost: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string | null, readonly slug: { readonly current: string | null } | null }> }, readonly sanitySiteSettings: { readonly pages: { readonly connect: boolean | null, readonly projects: boolean | null, readonly photos: boolean | null } | null } | null, readonly sanityConnectPage: { readonly _id: string | null } | null, readonly allSanityProject: { readonly totalCount: number }, readonly allSanitySkill: { readonly nodes: ReadonlyArray<{ readonly icon: string | null }> } };
+type BlogPostPagesQuery = { readonly allSanityPost: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string | null, readonly publishedAt: string | null, readonly slug: { readonly current: string | null } | null, readonly categories: ReadonlyArray<{ readonly title: string | null } | null> | null }> }, readonly sanitySiteSettings: { readonly name: string | null, readonly blog: { readonly description: string | null } | null, readonly pages: { readonly connect: boolean | null, readonly projects: boolean | null, readonly photos: boolean | null } | null } | null, readonly sanityConnectPage: { readonly _id: string | null } | null, readonly allSanityProject: { readonly totalCount: number }, readonly allSanitySkill: { readonly nodes: ReadonlyArray<{ readonly icon: string | null }> } };
 
 type BlogFeedsQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -9,6 +9,7 @@ import {
   writeSiteCards,
   type CardPost,
 } from '../../build/social-cards';
+import { renderPostCardsAside } from '../../build/social-cards-aside';
 import { postCard } from '../../src/lib/socialCard';
 
 const siteName = 'Aarav Mehta';
@@ -173,6 +174,33 @@ describe('writePostCards', () => {
 
   it('refuses two posts with one slug', async () => {
     await expect(write([bash, { ...indexes, slug: bash.slug }])).rejects.toThrow(/share the slug/);
+  });
+});
+
+describe('renderPostCardsAside', () => {
+  let root: string;
+  beforeEach(() => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'social-cards-aside-'));
+  });
+  afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  it('renders the cards in a process of its own, so placing them afterwards renders none', async () => {
+    const cacheDir = path.join(root, '.cache', 'social-cards');
+    const outputDir = path.join(root, 'public', 'og', 'blog');
+    expect(await renderPostCardsAside({ cacheDir, posts: [bash, indexes], siteName })).toEqual({
+      written: 2,
+    });
+    const placed = await writePostCards({ outputDir, cacheDir, posts: [bash, indexes], siteName });
+    expect(placed).toMatchObject({ written: 0, cached: 2 });
+    const bytes = fs.readFileSync(path.join(outputDir, `${bash.slug}.png`));
+    expect(bytes.equals(await renderCard(post(bash)))).toBe(true);
+  });
+
+  it("rejects with the renderer's own error", async () => {
+    const cacheDir = path.join(root, '.cache', 'social-cards');
+    await expect(
+      renderPostCardsAside({ cacheDir, posts: [{ ...bash, slug: '../out' }], siteName }),
+    ).rejects.toThrow(/Writing Your First Bash Scripts on Ubuntu.*cannot be a file name/);
   });
 });
 
