@@ -1,8 +1,12 @@
-import { fork } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RenderPostCardsOptions } from './social-cards';
+
+/** The card renderer's niceness: below the build's processes (0), as `nice` gives by default. */
+export const BELOW_BUILD = 10;
 
 /**
  * Renders the posts' social cards into their cache in a process of its own, started as soon as
@@ -24,9 +28,19 @@ export function renderPostCardsAside(
     // The child runs TypeScript through tsx, as `npm run serve` does. Resolved from the project,
     // not from this file: Gatsby bundles gatsby-node, so this module has no path of its own.
     const require = createRequire(path.join(root, 'package.json'));
-    const child = fork(path.join(root, 'build/social-cards-child.ts'), {
+    const node = [
+      process.execPath,
+      '--import',
+      pathToFileURL(require.resolve('tsx')).href,
+      path.join(root, 'build/social-cards-child.ts'),
+    ];
+    // Through nice(1) where there is one, so that every thread of the child starts below the
+    // build's priority (Node's, libuv's and libvips's threads exist before the child's code
+    // runs; it lowers its own priority too, for systems without nice).
+    const nice = ['/usr/bin/nice', '/bin/nice'].find((file) => fs.existsSync(file));
+    const [command, ...args] = nice ? [nice, '-n', String(BELOW_BUILD), ...node] : node;
+    const child = spawn(command as string, args, {
       cwd: root,
-      execArgv: ['--import', pathToFileURL(require.resolve('tsx')).href],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     let answer: { written?: number; error?: string } | undefined;

@@ -1,21 +1,21 @@
 // The process build/social-cards-aside.ts starts: renders the posts' social cards into the cache
-// while Gatsby builds the site, at a lower priority than the build, and answers over IPC.
+// while Gatsby builds the site, below the build's priority, and answers over IPC.
 import os from 'node:os';
-import { renderPostCards, type RenderPostCardsOptions } from './social-cards';
+import type { RenderPostCardsOptions } from './social-cards';
 
-// Below the build's own processes: the cards use the cores the build leaves idle. Threads
-// started from here on (libvips's, libuv's) inherit it; a system that refuses it changes nothing.
+// The parent starts this process through nice(1) where there is one. Without it, the main thread
+// lowers its own priority here, before the renderer is loaded, so the threads libvips and libuv
+// start for it inherit the lower priority; a system that refuses changes nothing.
 try {
-  os.setPriority(os.constants.priority.PRIORITY_BELOW_NORMAL);
+  if (os.getPriority() < 10) os.setPriority(10);
 } catch {
   // not permitted here: render at normal priority
 }
-
 const send = (message: unknown, code: number) =>
   (process.send as NonNullable<typeof process.send>)(message, () => process.exit(code));
 
 process.once('message', (options: RenderPostCardsOptions) => {
-  renderPostCards(options).then(
+  import('./social-cards').then(({ renderPostCards }) => renderPostCards(options)).then(
     ({ written }) => send({ written }, 0),
     (error: unknown) =>
       send({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) }, 1),
