@@ -5,8 +5,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RenderPostCardsOptions } from './social-cards';
 
-/** The card renderer's niceness: below the build's processes (0), as `nice` gives by default. */
-export const BELOW_BUILD = 10;
+/** The card renderer's niceness: below the build's processes (0): the lowest, so they take only the time the build leaves. */
+export const BELOW_BUILD = 19;
 
 /**
  * Renders the posts' social cards into their cache in a process of its own, started as soon as

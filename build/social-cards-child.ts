@@ -2,12 +2,13 @@
 // while Gatsby builds the site, below the build's priority, and answers over IPC.
 import os from 'node:os';
 import type { RenderPostCardsOptions } from './social-cards';
+import { BELOW_BUILD } from './social-cards-aside';
 
 // The parent starts this process through nice(1) where there is one. Without it, the main thread
 // lowers its own priority here, before the renderer is loaded, so the threads libvips and libuv
 // start for it inherit the lower priority; a system that refuses changes nothing.
 try {
-  if (os.getPriority() < 10) os.setPriority(10);
+  if (os.getPriority() < BELOW_BUILD) os.setPriority(BELOW_BUILD);
 } catch {
   // not permitted here: render at normal priority
 }
@@ -15,9 +16,11 @@ const send = (message: unknown, code: number) =>
   (process.send as NonNullable<typeof process.send>)(message, () => process.exit(code));
 
 process.once('message', (options: RenderPostCardsOptions) => {
-  import('./social-cards').then(({ renderPostCards }) => renderPostCards(options)).then(
-    ({ written }) => send({ written }, 0),
-    (error: unknown) =>
-      send({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) }, 1),
-  );
+  import('./social-cards')
+    .then(({ renderPostCards }) => renderPostCards(options))
+    .then(
+      ({ written }) => send({ written }, 0),
+      (error: unknown) =>
+        send({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) }, 1),
+    );
 });
