@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RenderPostCardsOptions } from './social-cards';
 
-/** The card renderer's niceness: below the build's processes (0): the lowest, so they take only the time the build leaves. */
+/** The card renderer's niceness, the lowest there is: it takes only the time the build leaves. */
 export const BELOW_BUILD = 19;
 
 /**

@@ -15,6 +15,10 @@ try {
 const send = (message: unknown, code: number) =>
   (process.send as NonNullable<typeof process.send>)(message, () => process.exit(code));
 
+// A build that stops (an error, Ctrl-C) takes its card renderer with it; the cards drawn so far
+// stay in the cache for the next build.
+process.once('disconnect', () => process.exit(0));
+
 process.once('message', (options: RenderPostCardsOptions) => {
   import('./social-cards')
     .then(({ renderPostCards }) => renderPostCards(options))
