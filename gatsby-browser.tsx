@@ -4,6 +4,7 @@ import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { trackPageView } from './src/analytics/beacon';
 import { renderAllBeforeJumps } from './src/lib/belowFold';
+import { instantScrollOnPageChange } from './src/lib/routeScroll';
 import { PageFrame, Root } from './src/components/Root';
 import { browserStyleCache, serverWroteGlobals } from './src/lib/styleMarks';
 
@@ -53,6 +54,9 @@ export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] =
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   renderAllBeforeJumps();
 };
+
+export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ location, prevLocation }) =>
+  instantScrollOnPageChange(prevLocation, location);
 
 let firstView = true;
 

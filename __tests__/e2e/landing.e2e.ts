@@ -116,6 +116,57 @@ test.describe('landing page', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Contact Me' })).toBeInViewport();
   });
 
+  test('opens a post from far down at its top, and Back returns to the same place at once', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await gotoHydrated(page, '/');
+    // Every frame the browser draws: the page it shows (its <h1>) and where it is scrolled.
+    await page.evaluate(() => {
+      const frames: [string, number][] = [];
+      Object.assign(window, { frames_: frames });
+      const record = () => {
+        frames.push([document.querySelector('h1')?.textContent ?? '', Math.round(window.scrollY)]);
+        requestAnimationFrame(record);
+      };
+      requestAnimationFrame(record);
+    });
+    const drawn = () =>
+      page.evaluate(() => (window as unknown as { frames_: [string, number][] }).frames_.splice(0));
+    const landingTitle = await page.locator('h1').textContent();
+    const post = page.locator('main a[href^="/blog/"]').last();
+    // Down the page as a reader goes, a turn of the wheel at a time, so every part on the way
+    // comes near and is drawn.
+    while (!(await post.evaluate((a) => a.getBoundingClientRect().bottom < window.innerHeight))) {
+      await page.mouse.wheel(0, 400);
+      await page.waitForTimeout(50);
+    }
+    const left = await page.evaluate(() => Math.round(window.scrollY));
+    expect(left, 'the latest posts are far down the page').toBeGreaterThan(2000);
+    await drawn();
+
+    await post.click();
+    await expect(page).toHaveURL(/\/blog\/[^/]+\/?$/);
+    await expect(page.locator('h1')).not.toHaveText(landingTitle ?? '');
+    const onPost = (await drawn()).filter(([title]) => title !== landingTitle);
+    expect(onPost.length).toBeGreaterThan(0);
+    expect(
+      onPost.filter(([, y]) => y !== 0),
+      'every frame of the post is at its top (no glide from where / was)',
+    ).toEqual([]);
+
+    await page.goBack();
+    await expect(page.locator('h1')).toHaveText(landingTitle ?? '');
+    await expect
+      .poll(() => page.evaluate((at) => Math.abs(Math.round(window.scrollY) - at), left))
+      .toBeLessThanOrEqual(2);
+    const onLanding = (await drawn()).filter(([title]) => title === landingTitle);
+    expect(
+      onLanding.filter(([, y]) => Math.abs(y - left) > 2),
+      'every frame of / is where the reader left it (no glide from the top)',
+    ).toEqual([]);
+  });
+
   test('opens and closes the resume modal with the PDF embedded', async ({ page, request }) => {
     await gotoHydrated(page, '/');
     await expect(page.locator('iframe'), 'no PDF before the modal opens').toHaveCount(0);
