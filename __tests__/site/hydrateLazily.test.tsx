@@ -48,7 +48,12 @@ async function hydrate(id: string, when: HydrateWhen) {
       onRecoverableError: recoverable,
     });
   });
-  return { load, recoverable, button: screen.getByRole('button', { name: 'Claps: 0' }) };
+  return {
+    load,
+    recoverable,
+    Part: BrowserPart,
+    button: screen.getByRole('button', { name: 'Claps: 0' }),
+  };
 }
 
 /** Lets the chunk's promise and React's retry run. */
@@ -124,6 +129,21 @@ describe('hydrateLazily', () => {
     fireEvent.click(button);
     expect(screen.getByRole('button', { name: 'Claps: 2' })).toBe(button);
     expect(recoverable).not.toHaveBeenCalled();
+  });
+
+  it('shows a part whose chunk came ahead at once when another page mounts it', async () => {
+    // A page that was left before its part came near: the chunk was fetched at presence, the
+    // part never rendered in the browser.
+    const { load, Part } = await hydrate('test-ahead', 'interaction');
+    fireEvent.scroll(window);
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+    document.body.innerHTML = '';
+
+    // Coming back to it (a client-side navigation): the part is there in the first frame, not
+    // after a wait for a chunk already in, when the router restores the scroll.
+    render(<Part label="Later" />);
+    expect(screen.getByRole('button', { name: 'Later: 0' })).toBeInTheDocument();
   });
 
   it('does not lose a press that arrives before the part has hydrated', async () => {

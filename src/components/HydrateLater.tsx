@@ -1,5 +1,4 @@
 import {
-  lazy,
   memo,
   Suspense,
   use,
@@ -179,7 +178,7 @@ function useGateOpener(ref: RefObject<HTMLElement | null>, id: string, when: Hyd
     const gate = gateFor(id);
     const element = ref.current;
     // Nothing to watch unless the server's HTML is there, waiting: on a client-side navigation
-    // the part renders at once (a lazy one shows nothing until its chunk is in).
+    // the part renders at once (a lazy one shows nothing until its chunk is in, if it is not yet).
     if (gate.open || !element?.firstElementChild) return;
     const releaseHeld = holdEarlyClicks(element, gate);
     const stops: (() => void)[] = [];
@@ -331,7 +330,7 @@ export function hydrateOnInteraction<P extends object>(Component: ComponentType<
 }
 
 /**
- * Fetches a lazy part's chunk (`load`, the same function given to `lazy`) at the first sign of
+ * Fetches a lazy part's chunk (`load`, the loader hydrateLazily keeps) at the first sign of
  * a person on the page, so that it is in when they ask for it (loaded and evaluated, not
  * rendered: nothing hydrates before its gate opens).
  */
@@ -345,6 +344,34 @@ export function usePrefetchOnPresence(load: () => Promise<unknown>) {
       }),
     [load],
   );
+}
+
+/**
+ * `load`, run once while it succeeds. Its promise is kept and marked settled as the chunk
+ * arrives, so a part whose chunk is in renders at once wherever it mounts again: use() reads a
+ * settled promise without suspending. (React.lazy suspended every first mount of a part, even
+ * with its chunk fetched ahead by usePrefetchOnPresence: coming back to a page, its parts were
+ * missing for a moment, and the router restored the scroll on a page too short for it.) A load
+ * that failed is tried again by the next caller.
+ */
+function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let kept: Promise<T> | undefined;
+  return () => {
+    if (!kept) {
+      const promise: Promise<T> = load().then(
+        (value) => {
+          void Object.assign(promise, { status: 'fulfilled', value });
+          return value;
+        },
+        (error: unknown) => {
+          kept = undefined;
+          throw error;
+        },
+      );
+      kept = promise;
+    }
+    return kept;
+  };
 }
 
 /**
@@ -365,9 +392,13 @@ export function hydrateLazily<P extends object>(
   id: string,
   when: HydrateWhen,
 ) {
-  const Inner = lazy(load) as unknown as ComponentType<object>;
+  const chunk = loadOnce(load);
+  function Inner(props: object) {
+    const Part = use(chunk()).default as ComponentType<object>;
+    return <Part {...props} />;
+  }
   const Wrapped = memo(function HydrateLazilyComponent(props: P) {
-    usePrefetchOnPresence(load);
+    usePrefetchOnPresence(chunk);
     return (
       <GatedBoundary id={id} when={when}>
         <Inner {...props} />
