@@ -11,6 +11,8 @@ const config: KnipConfig = {
     'scripts/*.{ts,mjs}',
     'bench/*.{ts,mjs}',
     'src/templates/*.tsx',
+    // Started as a process of its own by build/social-cards-aside.ts.
+    'build/social-cards-child.ts',
     // Gatsby reads every GraphQL fragment in src/ itself; nothing imports this file.
     'src/content/fragments.ts',
     // The component library's public entry points: each component folder's index.ts is its API.
