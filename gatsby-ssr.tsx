@@ -1,7 +1,7 @@
 import type { GatsbySSR } from 'gatsby';
 import { isValidElement } from 'react';
 import { colorModeScript, DARK_SCHEME_QUERY, fontFiles, THEME_COLORS } from './ui/theme';
-import { apiBase } from './src/client/client';
+import { apiBase } from './src/client/apiBase';
 import { PageFrame, Root } from './src/components/Root';
 import { renderAllForFragmentScript } from './src/lib/belowFold';
 import { renderWithCriticalStyles } from './src/lib/criticalStyles';
