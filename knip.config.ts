@@ -13,6 +13,8 @@ const config: KnipConfig = {
     'src/templates/*.tsx',
     // Gatsby reads every GraphQL fragment in src/ itself; nothing imports this file.
     'src/content/fragments.ts',
+    // Webpack's alias for hoist-non-react-statics in the browser bundle (gatsby-node.ts).
+    'src/lib/hoistNonReactStatics.ts',
     // The component library's public entry points: each component folder's index.ts is its API.
     'ui/index.ts',
     'ui/*/index.ts',
