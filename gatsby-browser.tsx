@@ -1,6 +1,6 @@
 import { CacheProvider } from '@emotion/react';
 import type { GatsbyBrowser } from 'gatsby';
-import { startTransition, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { trackPageView } from './src/analytics/beacon';
 import { renderAllBeforeJumps } from './src/lib/belowFold';
@@ -10,7 +10,14 @@ import { browserStyleCache, serverWroteGlobals } from './src/lib/styleMarks';
 
 // Emotion in the browser starts from the CSS the server wrote into <head>, without moving it.
 const styleCache = browserStyleCache();
-const globalsInHead = serverWroteGlobals();
+// The global rules, where the server did not write them into <head> (`gatsby develop`'s pages):
+// a built page always has them, so it never fetches their code.
+const PageGlobals = lazy(() => import('./src/components/PageGlobals'));
+const globals = serverWroteGlobals() ? null : (
+  <Suspense fallback={null}>
+    <PageGlobals />
+  </Suspense>
+);
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
   <CacheProvider value={styleCache}>
@@ -19,7 +26,7 @@ export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) =
 );
 
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element }) => (
-  <PageFrame globals={!globalsInHead}>{element}</PageFrame>
+  <PageFrame globals={globals}>{element}</PageFrame>
 );
 
 /**

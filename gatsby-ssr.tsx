@@ -1,7 +1,8 @@
 import type { GatsbySSR } from 'gatsby';
 import { isValidElement } from 'react';
 import { colorModeScript, DARK_SCHEME_QUERY, fontFiles, THEME_COLORS } from './ui/theme';
-import { apiBase } from './src/client/client';
+import { apiBase } from './src/client/apiBase';
+import PageGlobals from './src/components/PageGlobals';
 import { PageFrame, Root } from './src/components/Root';
 import { renderAllForFragmentScript } from './src/lib/belowFold';
 import { renderWithCriticalStyles } from './src/lib/criticalStyles';
@@ -15,7 +16,7 @@ export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => (
 );
 
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element }) => (
-  <PageFrame>{element}</PageFrame>
+  <PageFrame globals={<PageGlobals />}>{element}</PageFrame>
 );
 
 const SANITY_CDN = 'https://cdn.sanity.io';

@@ -15,6 +15,8 @@ const config: KnipConfig = {
     'build/social-cards-child.ts',
     // Gatsby reads every GraphQL fragment in src/ itself; nothing imports this file.
     'src/content/fragments.ts',
+    // Webpack's alias for hoist-non-react-statics in the browser bundle (gatsby-node.ts).
+    'src/lib/hoistNonReactStatics.ts',
     // The component library's public entry points: each component folder's index.ts is its API.
     'ui/index.ts',
     'ui/*/index.ts',

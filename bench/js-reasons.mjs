@@ -27,20 +27,14 @@ export default {
   'gatsby (.cache runtime)':
     'Gatsby’s browser runtime: it fetches the page’s data and component chunk, hydrates them, renders the page’s Head and routes later link clicks in the page.',
   gatsby:
-    'Gatsby’s router (@gatsbyjs/reach-router), Link (prefetching the next page), scroll restoration and gatsby-script, which its runtime starts with; its partytown glue acts only in `gatsby develop`.',
+    'Gatsby’s router (@gatsbyjs/reach-router), Link (prefetching the next page), scroll restoration and gatsby-script, which its runtime starts with; its partytown glue acts only in `gatsby develop` (the partytown package it calls there is an empty module in the built site: gatsby-node’s onCreateWebpackConfig).',
   'gatsby-page-utils': 'The trailing-slash rule Gatsby’s Link applies to every link it renders.',
   mitt: 'The event emitter of Gatsby’s loader and navigation (.cache/emitter.js).',
   'shallow-compare':
     'Gatsby’s EnsureResources (.cache/ensure-resources.js), around the page, skips needless re-renders with it.',
   invariant: 'Gatsby’s router (@gatsbyjs/reach-router) checks its routes with it as it renders.',
   '@babel/runtime':
-    'Babel’s helpers for classes, spreads and inheritance in Gatsby’s runtime (its page renderer, loader and router) and in ApiError (src/client/client.ts).',
-  '@builder.io/partytown':
-    'Could be deferred: never runs in a built site: Gatsby’s built-in partytown plugin requires it in every browser bundle but acts only in `gatsby develop`, and the site has no off-main-thread script; aliasing `@builder.io/partytown/integration` to an empty module in gatsby-node’s onCreateWebpackConfig would drop it.',
-  'hoist-non-react-statics':
-    'Could be deferred: only Emotion’s withTheme uses it, and nothing on the site calls withTheme; aliasing it to a pass-through in gatsby-node’s onCreateWebpackConfig would drop it and react-is.',
-  'react-is':
-    'Could be deferred: here only for hoist-non-react-statics (see there), and would go with it.',
+    'Babel’s helpers for classes, spreads and inheritance in Gatsby’s runtime (its page renderer, loader and router) and, on a post, in ApiError (src/client/client.ts).',
   'webpack/':
     'webpack’s bootstrap: it runs the chunks in order and fetches the page’s component chunk and the lazy parts.',
   '(webpack glue)': 'webpack’s module wrappers between the modules.',
@@ -71,10 +65,10 @@ export default {
     'Wraps every page in the state store, the theme and the ui’s link component, with the error boundary; no page renders without it.',
   'src/components/ErrorBoundary.tsx':
     'Catches a page that throws while rendering and shows the error screen instead of a blank page; it has to be mounted before anything throws.',
-  'ui/ErrorScreen/':
-    'Could be deferred: rendered only after a page throws; src/components/ErrorBoundary.tsx could import it lazily, with a plain message if its chunk cannot be fetched.',
   'src/components/Link.tsx':
     'Gatsby’s Link as the ui’s link component (Root’s LinkProvider): links to a route navigate in the page and prefetch it.',
+  'src/lib/belowFold.ts':
+    'Renders every part below the first screen before a jump (a link with a fragment, back or forward), so the page lands where it should; its listeners are set as the app starts (gatsby-browser’s onClientEntry), before the first click.',
   'src/lib/styleMarks.ts':
     'Makes Emotion’s browser cache adopt the CSS the server wrote into `<head>`, so hydration neither inserts nor moves a style.',
   'src/analytics/beacon.ts':
@@ -84,16 +78,12 @@ export default {
   'src/analytics/vitals.ts':
     'The Core Web Vitals reporter (docs/analytics.md), fetched in the first idle time after start, so that a visit that ends without any interaction still reports its vitals when the page is hidden.',
   'web-vitals': 'The measuring half of the vitals reporter (see src/analytics/vitals.ts).',
-  'src/client/client.ts': {
-    '/': 'Could be deferred: on / only its `apiBase` is used before interaction (by the beacon, through src/analytics/send.ts); `apiBase` in a module of its own would leave the request helper, ApiError and its Babel class helpers to the chunks that call the API.',
-    '/blog/*':
-      'The API request helper the clap count is fetched with as the post starts (src/hooks/useClaps.ts), and the beacon’s `apiBase`.',
-  },
-  'src/client/retryAfter.ts': {
-    '/': 'Could be deferred: the request helper’s rate-limit message, carried with src/client/client.ts (see there).',
-    '/blog/*':
-      'The request helper’s message for a rate-limited answer (429), part of the clap requests’ handling.',
-  },
+  'src/client/apiBase.ts':
+    'The API’s origin, which the beacon sends the page view to (src/analytics/send.ts).',
+  'src/client/client.ts':
+    'The API request helper the clap count is fetched with as the post starts (src/hooks/useClaps.ts).',
+  'src/client/retryAfter.ts':
+    'The request helper’s message for a rate-limited answer (429), part of the clap requests’ handling.',
 
   // Theme and ui primitives
   'ui/theme/theme.ts':
@@ -104,8 +94,6 @@ export default {
     'The light and dark colour roles: the theme’s colour variables and the browser colour the theme toggle paints.',
   'ui/theme/colorModeScript.ts':
     'The colour mode’s storage key, class and paint function, which the theme toggle uses (src/state/colorMode.ts); the head script’s source in it is for the server.',
-  'ui/theme/GlobalStyles.tsx':
-    'Could be deferred: renders only where the server did not write the global rules into `<head>` (PageFrame’s `globals` in gatsby-browser.tsx), and a built page always has them; imported lazily in that branch it would leave the app chunk.',
   'ui/theme/contrast.ts':
     'Could be deferred: only markColors (ui/icons/brands.tsx) uses it, for the skills section’s coloured marks; markColors in ui/Skills, its one caller, would take it out of the shared chunk.',
   'src/state/colorMode.ts':
@@ -119,16 +107,12 @@ export default {
   'ui/primitives/SkipLink.tsx': 'The header’s skip link to the page’s main content.',
   'ui/icons/index.tsx':
     'The header’s icons (menu, close, sun, moon, search); the module’s other icons ride along.',
-  'ui/icons/brands.tsx': {
-    '/': 'BrandMark, which draws the GitHub, Instagram and LinkedIn marks of the hero’s profile links on /’s first screen.',
-    '/blog/*':
-      'Could be deferred: a post draws no brand mark before interaction (its footer and follow row are lazy); it comes with ui/icons/index.tsx’s re-export, so the header’s icons in a module of their own would leave it out.',
-  },
-  'ui/icons/socialMarks.generated.ts': {
-    '/': 'The GitHub and Instagram marks of the hero’s profile links on /’s first screen (the X and Medium marks, for a post’s follow row, ride along).',
-    '/blog/*':
-      'Could be deferred: no brand mark is drawn on a post before interaction; it comes with ui/icons/brands.tsx (see there).',
-  },
+  'ui/icons/profileIcons.tsx':
+    'The GitHub, Instagram and LinkedIn icons of the hero’s profile links on /’s first screen.',
+  'ui/icons/brands.tsx':
+    'BrandMark, which draws the hero’s profile icons (ui/icons/profileIcons.tsx) on /’s first screen.',
+  'ui/icons/socialMarks.generated.ts':
+    'The GitHub and Instagram marks of the hero’s profile links on /’s first screen (the X and Medium marks, for a post’s follow row, ride along).',
   'ui/format/index.ts': {
     '/': 'Could be deferred: / formats no date or count before interaction; it comes with src/lib/socialCard.ts, whose post card formats a date.',
     '/blog/*': 'Formats the date in the post’s header and card and the clap count.',
@@ -180,6 +164,8 @@ export default {
     'The lazy wrappers of /’s sections below the hero, which keep their static HTML and load their code when the visitor comes near.',
   'src/mappers/landing.ts':
     'Maps /’s query data to the hero’s props (toLandingSettings, toHeroPortrait) as the page renders; the mappers of the sections below also run at start, though those sections hydrate later, and could move into their lazy parts (src/sections/landing-parts/).',
+  'ui/LatestBlogs/limit.ts':
+    'How many posts the latest-posts section shows, which /’s mapping reads as the page renders (src/mappers/landing.ts); the section itself loads later.',
   'ui/Skills/csharpMark.ts':
     'Could be deferred: the C# mark in the skills section’s props, which the page maps at start (src/mappers/landing.ts); it would move with that mapping into the lazy skills part.',
   'ui/Hero/Hero.tsx':
@@ -192,22 +178,6 @@ export default {
     '/': 'Could be deferred: with no portrait in content nothing on /’s first screen is a Picture; the experience and latest-posts images it renders are in lazy sections, so their renderers in src/pages/index.tsx could move into those parts (a portrait photo would bring it back).',
     '/blog/*': 'Draws the post’s cover on the first screen as plain `<picture>` markup.',
   },
-  'ui/LatestBlogs/LatestBlogs.tsx':
-    'Could be deferred: in /’s page chunk only because src/mappers/landing.ts imports LATEST_POSTS_LIMIT from it, which brings its styled elements; the constant in a module of its own would leave them to the lazy latest-posts chunk.',
-  'ui/LatestBlogs/LatestBlogs.styles.ts':
-    'Could be deferred: comes with ui/LatestBlogs/LatestBlogs.tsx (see there).',
-  'ui/primitives/Section/Section.styles.ts':
-    'Could be deferred: comes with ui/LatestBlogs/LatestBlogs.styles.ts (see ui/LatestBlogs/LatestBlogs.tsx); every section that uses it is lazy.',
-  'ui/primitives/VisuallyHidden.tsx':
-    'Could be deferred: comes with ui/LatestBlogs/LatestBlogs.tsx (see there); nothing on /’s first screen uses it.',
-  'src/sections/landing-parts/About.tsx':
-    'Could be deferred: the About section’s chunk loads at start only because the section is within one screen of the viewport (`near` in src/sections/landing.tsx); its one button opens the résumé viewer, and `presence` would fetch it at the first sign of a visitor instead.',
-  'ui/About/': 'Could be deferred: the About section (see src/sections/landing-parts/About.tsx).',
-  'ui/primitives/Dialog/':
-    'Could be deferred: the résumé viewer’s dialog, loaded with the About section (see src/sections/landing-parts/About.tsx).',
-  'ui/Education/':
-    'Could be deferred: the Education section is plain links, loaded and hydrated at start only because it is within one screen of the viewport (`near` in src/sections/landing.tsx); `presence` would keep it off a page nobody touches.',
-
   // A post (/blog/…)
   'src/templates/post.tsx':
     'The post page’s component: React hydrates the header and the post’s header (title, date, clap and Share buttons) from it.',
@@ -217,6 +187,8 @@ export default {
     'The body’s element id, shared by the body and the table of contents’ section tracker.',
   'src/mappers/blog.ts':
     'Maps the post’s query data to its header’s and body’s props as the page renders (toPostPage, toPostLink); /blog’s mappers ride along.',
+  'ui/CategoryFilter/all.ts':
+    'The value of the category filter’s "All", which the post’s mapping reads (src/mappers/blog.ts) as the page renders.',
   'src/lib/portableText.ts':
     'Plain-text helpers of the post’s mapping (reading time, body blocks, figure ids).',
   'src/lib/youtube.ts':
@@ -227,14 +199,10 @@ export default {
     'The blog’s header on a post’s first screen (brand, links, the Login slot), around the top bar.',
   'src/state/session.ts':
     'Reads the stored session as the page starts, so that the header shows a signed-in reader their menu instead of Login.',
-  'ui/UserMenu/':
-    'Could be deferred: the user menu renders only for a signed-in reader (the static HTML shows Login); src/components/BlogSiteHeader.tsx could import it lazily once a stored session is found.',
-  'src/hooks/useLogout.ts':
-    'Could be deferred: the user menu’s logout, used only after a press on "Log out"; it could load with the user menu (see ui/UserMenu/).',
-  'src/client/auth.ts':
-    'Could be deferred: the logout call of src/hooks/useLogout.ts (login and signup ride along); see there.',
   'ui/PostHeader/PostHeader.tsx':
     'The post’s header on the first screen: title, date, reading time, categories, cover, and the clap and Share buttons.',
+  'ui/PostCard/PlainImage.tsx':
+    'The post header’s default image renderer, which ui/PostHeader/PostHeader.tsx imports; the site draws the cover through src/components/BlogImage.tsx instead, and this one is a few lines.',
   'ui/PostHeader/PostHeader.styles.ts':
     'The post’s header, reading column and two-column layout as styled elements.',
   'ui/PostHeader/PostColumns.tsx':
@@ -261,12 +229,6 @@ export default {
     'Could be deferred: shortens the address only from inside the share dialog; it could move into the dialog’s chunk (src/sections/post-parts/ShareDialog) with useShare’s shorten action.',
   'src/hooks/useTimedValue.ts':
     'The "Copied" confirmations’ timer, in the Share button’s state and the body’s copy buttons.',
-  'ui/PostCard/PostCard.tsx':
-    'Could be deferred: a post imports only its PlainImage (ui/PostHeader/PostHeader.tsx’s default image renderer, unused here), which brings the card and its styles; PlainImage in a module of its own would leave them to /blog.',
-  'ui/PostCard/PostCard.styles.ts':
-    'Could be deferred: comes with ui/PostCard/PostCard.tsx (see there).',
   'ui/DraftBadge/DraftBadge.tsx':
-    'Could be deferred: shown only on drafts, which only `gatsby develop` renders; it comes with the post header’s styles (HeaderDraftBadge) and the post card.',
-  'ui/CategoryFilter/':
-    'Could be deferred: a post shows no category filter; src/mappers/blog.ts imports ALL_CATEGORIES from it, which brings the filter and its styles, and the constant in a module of its own would leave them to /blog.',
+    'Could be deferred: shown only on drafts, which only `gatsby develop` renders; it comes with the post header’s styles (HeaderDraftBadge).',
 };

@@ -12,7 +12,7 @@ function Where({ id, seen }: { id: string; seen?: string[] }) {
 }
 
 /** A page as Gatsby renders it: the page inside PageFrame (globals come from the server). */
-const page = (children: ReactNode) => <PageFrame globals={false}>{children}</PageFrame>;
+const page = (children: ReactNode) => <PageFrame>{children}</PageFrame>;
 
 /**
  * Renders `tree` to HTML as the build does, then hydrates it in the browser; `inBrowser` runs

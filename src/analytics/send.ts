@@ -2,7 +2,7 @@
  * The analytics events and how one is sent: shared by the page-view beacon (./beacon) and the
  * vitals reporter (./vitals, its own chunk), which neither imports the other's module.
  */
-import { apiBase } from '../client/client';
+import { apiBase } from '../client/apiBase';
 
 export type Device = 'mobile' | 'tablet' | 'desktop';
 

@@ -19,7 +19,8 @@ import type {
   VerifiedEmail,
 } from '../../shared/schemas';
 import type { LoginResponse } from './auth';
-import { apiBase, apiRequest } from './client';
+import { apiBase } from './apiBase';
+import { apiRequest } from './client';
 
 type Answer = { message: string };
 

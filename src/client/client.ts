@@ -2,10 +2,8 @@
  * Typed calls to our API server. Every page's runtime data goes through `apiRequest`, so the
  * base URL, credentials and error shape are decided once.
  */
+import { apiBase } from './apiBase';
 import { rateLimitMessage } from './retryAfter';
-
-/** API origin as the browser sees it; empty means same origin (our server serves both). */
-export const apiBase = (process.env.GATSBY_API_URL ?? '').replace(/\/+$/, '');
 
 /** A failed API call: `status` is the HTTP status, or 0 when the network failed. */
 export class ApiError extends Error {

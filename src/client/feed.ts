@@ -1,5 +1,6 @@
 import { mapFeed, UNEXPECTED_FEED, type Feed } from '../mappers/feed';
-import { ApiError, apiBase, apiRequest } from './client';
+import { apiBase } from './apiBase';
+import { ApiError, apiRequest } from './client';
 
 /**
  * GET /api/feed (our server proxies the photo service or serves the sample feed). Rejects with

@@ -1,6 +1,7 @@
 /** A draft opened through a private preview link (GET /api/preview/:token, docs/admin.md). */
 import type { PreviewResponse } from '../../shared/schemas';
-import { apiBase, apiRequest } from './client';
+import { apiBase } from './apiBase';
+import { apiRequest } from './client';
 
 export const getPreview = (token: string, signal?: AbortSignal) =>
   apiRequest<PreviewResponse>(`/api/preview/${encodeURIComponent(token)}`, { signal });

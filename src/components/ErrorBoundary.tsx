@@ -1,5 +1,38 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { ErrorScreen } from '../../ui/ErrorScreen';
+import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import type { ErrorScreenProps } from '../../ui/ErrorScreen';
+
+const title = 'Unexpected Application Error!';
+const message = 'Something went wrong while showing this page.';
+const links = [
+  { label: 'Go to the home page', href: '/' },
+  { label: 'Read the blog', href: '/blog' },
+];
+
+/** What the error screen says, unstyled: shown when its code cannot be fetched either. */
+function PlainErrorScreen({ detail }: ErrorScreenProps) {
+  return (
+    <main>
+      <h1>{title}</h1>
+      <p>{message}</p>
+      {detail && <p>{detail}</p>}
+      <ul>
+        {links.map((link) => (
+          <li key={link.href}>
+            <a href={link.href}>{link.label}</a>
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}
+
+// Fetched only once a page has thrown, so no page loads the screen's code at start.
+const ErrorScreen = lazy(() =>
+  import('../../ui/ErrorScreen/ErrorScreen').then(
+    (module) => ({ default: module.ErrorScreen }),
+    () => ({ default: PlainErrorScreen }),
+  ),
+);
 
 type Props = {
   children: ReactNode;
@@ -30,16 +63,15 @@ export class ErrorBoundary extends Component<Props, State> {
     if (!error) return this.props.children;
     if (this.props.fallback) return this.props.fallback({ error, reset: this.reset });
     return (
-      <ErrorScreen
-        title="Unexpected Application Error!"
-        message="Something went wrong while showing this page."
-        detail={error.message}
-        onRetry={this.reset}
-        links={[
-          { label: 'Go to the home page', href: '/' },
-          { label: 'Read the blog', href: '/blog' },
-        ]}
-      />
+      <Suspense fallback={null}>
+        <ErrorScreen
+          title={title}
+          message={message}
+          detail={error.message}
+          onRetry={this.reset}
+          links={links}
+        />
+      </Suspense>
     );
   }
 }

@@ -1,27 +1,10 @@
-import { css, Global, ThemeProvider } from '@emotion/react';
+import { ThemeProvider } from '@emotion/react';
 import { Provider } from 'jotai';
 import type { ReactNode } from 'react';
 import { LinkProvider } from '../../ui/primitives';
-import { GlobalStyles, theme } from '../../ui/theme';
+import { theme } from '../../ui/theme';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Link } from './Link';
-
-/**
- * Every page is a column of header, <main> and footer in Gatsby's focus wrapper; <main> takes
- * the room a short page leaves (a login form, a feed that failed), so the footer sits at the
- * bottom of the window rather than half way up it.
- */
-const pageFrame = css`
-  #gatsby-focus-wrapper {
-    display: flex;
-    flex-direction: column;
-    min-height: 100vh;
-    min-height: 100dvh;
-  }
-  #gatsby-focus-wrapper > main {
-    flex: 1 0 auto;
-  }
-`;
 
 /**
  * Wraps every page, on the server and in the browser: state store, theme, and Gatsby's Link
@@ -48,24 +31,20 @@ export function Root({ children }: { children: ReactNode }) {
  */
 export function PageFrame({
   children,
-  globals = true,
+  globals,
 }: {
   children: ReactNode;
   /**
-   * Render the global rules. The browser passes false where the server already wrote them
-   * into `<head>` (src/lib/styleMarks.ts): they never change, and a `<Global>` there would
-   * only take the server's element over by moving it.
+   * The global rules (./PageGlobals), which the server renders. The browser passes them only
+   * where the server did not already write them into `<head>` (src/lib/styleMarks.ts): they
+   * never change, and a `<Global>` there would only take the server's element over by moving
+   * it. Passed in rather than imported here, so that the browser can fetch them lazily.
    */
-  globals?: boolean;
+  globals?: ReactNode;
 }) {
   return (
     <>
-      {globals && (
-        <>
-          <GlobalStyles />
-          <Global styles={pageFrame} />
-        </>
-      )}
+      {globals}
       <ErrorBoundary>{children}</ErrorBoundary>
     </>
   );

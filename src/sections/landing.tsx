@@ -1,6 +1,7 @@
 // The landing page's sections below the hero as the page renders them. Each is a chunk of its
-// own that the page loads and hydrates only when the visitor comes near it (or fetches ahead
-// at the first scroll or touch); until then its static HTML stays as built. Each keeps its
+// own that the page loads and hydrates only when the visitor comes near it, or for the two
+// right after the hero at the first sign of a visitor (and fetches ahead at the first scroll or
+// touch); until then its static HTML stays as built. Each keeps its
 // own state (src/sections/landing-parts/), so a click or a timer re-renders one section.
 import type {
   AboutProps,
@@ -14,16 +15,19 @@ import type {
 } from '../../ui';
 import { hydrateLazily } from '../components/HydrateLater';
 
+// About and Education come right after the hero, within one screen of it, where `near` would
+// load and hydrate them as the page starts: they wait for the first sign of a person instead
+// (About's one control opens the résumé viewer; Education is plain links).
 export const AboutSection = hydrateLazily<Omit<AboutProps, 'resumeOpen' | 'onResumeOpenChange'>>(
   () => import('./landing-parts/About'),
   'landing-about',
-  'near',
+  'presence',
 );
 
 export const EducationSection = hydrateLazily<EducationProps>(
   () => import('./landing-parts/Education'),
   'landing-education',
-  'near',
+  'presence',
 );
 
 export const ExperienceSection = hydrateLazily<

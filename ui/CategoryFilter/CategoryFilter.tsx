@@ -1,8 +1,6 @@
 import type { HTMLAttributes } from 'react';
+import { ALL_CATEGORIES } from './all';
 import { Chip, Root } from './CategoryFilter.styles';
-
-/** The value of the 'All' choice. */
-export const ALL_CATEGORIES = 'all';
 
 export type CategoryOption = {
   /** Stable value for the URL (e.g. `react`); never `all`. */

@@ -1,6 +1,2 @@
-export {
-  CategoryFilter,
-  ALL_CATEGORIES,
-  type CategoryFilterProps,
-  type CategoryOption,
-} from './CategoryFilter';
+export { CategoryFilter, type CategoryFilterProps, type CategoryOption } from './CategoryFilter';
+export { ALL_CATEGORIES } from './all';

@@ -1,9 +1,7 @@
 import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import { Link, VisuallyHidden } from '../primitives';
 import { Card, Empty, Grid, Heading, Media, More, Root } from './LatestBlogs.styles';
-
-/** Most posts the section shows. */
-export const LATEST_POSTS_LIMIT = 6;
+import { LATEST_POSTS_LIMIT } from './limit';
 
 export type LatestPostImage = {
   /** Text alternative. */

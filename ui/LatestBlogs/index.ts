@@ -1,7 +1,7 @@
 export {
   LatestBlogs,
-  LATEST_POSTS_LIMIT,
   type LatestBlogsProps,
   type LatestPost,
   type LatestPostImage,
 } from './LatestBlogs';
+export { LATEST_POSTS_LIMIT } from './limit';

@@ -1,8 +1,9 @@
 import type { HTMLAttributes } from 'react';
 import { DraftBadge } from '../DraftBadge';
 import { Link } from '../primitives';
+import { PlainImage } from './PlainImage';
 import { Action, Body, Chip, Chips, Media, Meta, MetaRow, Root, Title } from './PostCard.styles';
-import { formatPostDate, type BlogImage, type PostSummary, type RenderBlogImage } from './types';
+import { formatPostDate, type PostSummary, type RenderBlogImage } from './types';
 
 export type PostCardProps = HTMLAttributes<HTMLElement> & {
   /** The post to show. */
@@ -16,21 +17,6 @@ export type PostCardProps = HTMLAttributes<HTMLElement> & {
   /** Heading level of the title, to fit the page outline. @default 2 */
   headingLevel?: 2 | 3;
 };
-
-/** Shows a plain <img> with its intrinsic size; used when no image slot is given. */
-export function PlainImage({ image, loading }: { image: BlogImage; loading: 'eager' | 'lazy' }) {
-  return image.src ? (
-    <img
-      src={image.src}
-      alt={image.alt}
-      width={image.width}
-      height={image.height}
-      loading={loading}
-      fetchPriority={loading === 'eager' ? 'high' : undefined}
-      decoding="async"
-    />
-  ) : null;
-}
 
 /**
  * A post in the blog grid: image, date, category chips, title and 'Read Full Article'; a draft

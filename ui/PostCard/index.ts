@@ -1,4 +1,5 @@
-export { PostCard, PlainImage, type PostCardProps } from './PostCard';
+export { PostCard, type PostCardProps } from './PostCard';
+export { PlainImage } from './PlainImage';
 export {
   formatPostDate,
   type BlogImage,

@@ -1,11 +1,11 @@
 import type { HTMLAttributes, ReactNode } from 'react';
+import { PlainImage } from '../PostCard/PlainImage';
 import {
-  PlainImage,
   formatPostDate,
   type BlogImage,
   type PostCategory,
   type RenderBlogImage,
-} from '../PostCard';
+} from '../PostCard/types';
 import { Actions, Chips, HeaderDraftBadge, Media, Meta, Root, Title } from './PostHeader.styles';
 
 export type PostHeaderProps = Omit<HTMLAttributes<HTMLElement>, 'title'> & {

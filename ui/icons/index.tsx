@@ -1,5 +1,4 @@
 import type { SVGProps } from 'react';
-import { BrandMark, socialBrands } from './brands';
 
 type IconProps = SVGProps<SVGSVGElement> & {
   /** Pixel size of the square icon. @default 24 */
@@ -73,13 +72,6 @@ export const LinkIcon = (p: IconProps) => (
     <path d="M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7" />
   </svg>
 );
-// Profile links: the brands' own marks (ui/icons/brands.tsx), in the current text colour.
-export const GitHubIcon = (p: IconProps) => <BrandMark {...p} brand={socialBrands.github} />;
-export const LinkedInIcon = (p: IconProps) => <BrandMark {...p} brand={socialBrands.linkedin} />;
-export const InstagramIcon = (p: IconProps) => <BrandMark {...p} brand={socialBrands.instagram} />;
-/** Twitter is X now; the profile key stays `twitter`. */
-export const TwitterIcon = (p: IconProps) => <BrandMark {...p} brand={socialBrands.x} />;
-export const MediumIcon = (p: IconProps) => <BrandMark {...p} brand={socialBrands.medium} />;
 export const MailIcon = (p: IconProps) => (
   <svg {...base(p)}>
     <rect x="2" y="4" width="20" height="16" rx="2" />
@@ -93,4 +85,7 @@ export const RssIcon = (p: IconProps) => (
   </svg>
 );
 
+// In modules of their own, so that a page that draws only the icons above (the header's) does
+// not carry the brands' marks.
 export { BrandMark, markColors, socialBrands, type Brand } from './brands';
+export { GitHubIcon, InstagramIcon, LinkedInIcon, MediumIcon, TwitterIcon } from './profileIcons';
