@@ -216,6 +216,9 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       id: node.id,
       title: node.title?.trim() ?? '',
       slug: node.slug?.current?.trim() ?? '',
+      // For the post's social card: its first category and its date.
+      category: node.categories?.find((c) => c?.title)?.title ?? undefined,
+      publishedAt: node.publishedAt ?? '',
     }))
     .filter((post) => {
       if (post.slug && post.title) return true;
@@ -229,13 +232,12 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     postCardsAside = renderPostCardsAside({
       cacheDir: path.resolve(POST_CARDS_CACHE),
       siteName: toSiteAuthor(sanitySiteSettings).name,
-      posts: allSanityPost.nodes.flatMap((node) => {
-        const slug = node.slug?.current?.trim();
-        const title = node.title?.trim();
-        if (!slug || !title) return [];
-        const category = node.categories?.find((c) => c?.title)?.title ?? undefined;
-        return [{ slug, title, category, publishedAt: node.publishedAt ?? '' }];
-      }),
+      posts: posts.map(({ slug, title, category, publishedAt }) => ({
+        slug,
+        title,
+        category,
+        publishedAt,
+      })),
     });
     // Awaited by onPostBuild; a failure is reported there.
     postCardsAside.catch(() => {});
