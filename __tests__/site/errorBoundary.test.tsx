@@ -12,6 +12,15 @@ function Page() {
   return <p>The post</p>;
 }
 
+const renderPage = () =>
+  render(
+    <ThemeProvider theme={theme}>
+      <ErrorBoundary>
+        <Page />
+      </ErrorBoundary>
+    </ThemeProvider>,
+  );
+
 /** Keeps React's and the boundary's logging of the expected error out of the test output. */
 beforeEach(() => {
   broken = true;
@@ -20,13 +29,7 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 it('shows the error screen, with the error and a way out, when a page throws', async () => {
-  render(
-    <ThemeProvider theme={theme}>
-      <ErrorBoundary>
-        <Page />
-      </ErrorBoundary>
-    </ThemeProvider>,
-  );
+  renderPage();
   expect(
     await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
   ).toBeInTheDocument();
@@ -37,13 +40,7 @@ it('shows the error screen, with the error and a way out, when a page throws', a
 
 it('renders the page again on Try again', async () => {
   const user = userEvent.setup();
-  render(
-    <ThemeProvider theme={theme}>
-      <ErrorBoundary>
-        <Page />
-      </ErrorBoundary>
-    </ThemeProvider>,
-  );
+  renderPage();
   const retry = await screen.findByRole('button', { name: 'Try again' });
   broken = false;
   await user.click(retry);
