@@ -141,8 +141,13 @@ export type SignedOut = Static<typeof SignedOut>;
 
 // WebAuthn as @simplewebauthn/browser sends it (RegistrationResponseJSON,
 // AuthenticationResponseJSON): every field checked for shape before the library reads it.
+// The sizes fit every algorithm @simplewebauthn/server offers, post-quantum ML-DSA included
+// (offered first where the runtime has it, as Node 24 does, and chosen by Chromium 156): an
+// ML-DSA-87 signature is 4,627 bytes (6,170 characters here), its public key 2,592 bytes.
 const Base64Url = (maxLength: number) =>
   Type.String({ minLength: 1, maxLength, pattern: '^[A-Za-z0-9_-]+={0,2}$' });
+/** Base64url characters of the longest signature (ML-DSA-87's 4,627 bytes), with room. */
+const SIGNATURE_MAX = 8192;
 const Extensions = Type.Object({}, { additionalProperties: true, maxProperties: 20 });
 const Attachment = Type.Union([Type.Literal('platform'), Type.Literal('cross-platform')]);
 
@@ -169,7 +174,7 @@ const AuthenticationResponse = Type.Object({
   response: Type.Object({
     clientDataJSON: Base64Url(4096),
     authenticatorData: Base64Url(4096),
-    signature: Base64Url(2048),
+    signature: Base64Url(SIGNATURE_MAX),
     userHandle: Type.Optional(Base64Url(200)),
   }),
   authenticatorAttachment: Type.Optional(Attachment),

@@ -1,5 +1,6 @@
 /**
- * Passkeys on PGlite and PostgreSQL, answered by a software authenticator (ES256): adding and
+ * Passkeys on PGlite and PostgreSQL, answered by a software authenticator (ES256, and ML-DSA-44,
+ * the post-quantum algorithm the server offers first and Chromium picks): adding and
  * naming one on /account, signing in with it and no email, removing it, confirming a deletion
  * with it. Challenges are stored, single use and short-lived; the relying party is SITE_URL.
  */
@@ -184,5 +185,22 @@ describe.each(drivers)('passkeys on %s', (driver) => {
     expect(await handle.db.db.select().from(users)).toEqual([]);
     expect(await handle.db.db.select().from(passkeys)).toEqual([]);
     expect((await signIn(key)).statusCode).toBe(401);
+  });
+
+  it('offers ML-DSA-44 first, and signs in and confirms a deletion with such a passkey', async () => {
+    const options = (await inject('POST', '/api/account/passkeys/options')).json();
+    expect(options.pubKeyCredParams[0]).toEqual({ alg: -48, type: 'public-key' });
+    const key = softPasskey('ML-DSA-44');
+    expect((await add(key)).statusCode).toBe(201);
+    // Its signatures are 2,420 bytes: 3,227 characters of base64url.
+    const signedIn = await signIn(key);
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json()).toMatchObject({ message: 'Login successful' });
+    const confirm = (await inject('POST', '/api/account/delete/options')).json();
+    const deleted = await inject('POST', '/api/account/delete', {
+      passkey: key.authenticate(confirm, SITE_URL),
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(await handle.db.db.select().from(users)).toEqual([]);
   });
 });

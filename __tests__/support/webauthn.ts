@@ -1,7 +1,7 @@
-// A software passkey for the server tests: an ES256 key pair that answers WebAuthn challenges
-// as a platform authenticator with user verification would (the browser tests use Chromium's
-// virtual authenticator instead). Only what registration with attestation "none" and sign-in
-// need: authenticator data, a COSE public key, CBOR, and the ECDSA signature.
+// A software passkey for the server tests: an ES256 or ML-DSA-44 key pair that answers WebAuthn
+// challenges as a platform authenticator with user verification would (the browser tests use
+// Chromium's virtual authenticator instead). Only what registration with attestation "none" and
+// sign-in need: authenticator data, a COSE public key, CBOR, and the signature.
 import crypto from 'node:crypto';
 
 type Cbor = number | string | Uint8Array | CborMap | CborRecord;
@@ -51,13 +51,21 @@ export type SoftPasskey = {
   authenticate(options: RequestOptions, origin: string): object;
 };
 
-/** A new passkey (a fresh key pair and credential id). */
-export function softPasskey(): SoftPasskey {
+/** The key pair, its COSE public key and how it signs, for each algorithm. */
+function keyPair(algorithm: PasskeyAlgorithm) {
+  if (algorithm === 'ML-DSA-44') {
+    // Post-quantum: a 1,312-byte public key, 2,420-byte signatures over the data itself.
+    const { privateKey, publicKey } = crypto.generateKeyPairSync('ml-dsa-44');
+    const { pub } = publicKey.export({ format: 'jwk' }) as { pub: string };
+    const coseKey = new Map<Cbor, Cbor>([
+      [1, 7], // kty: AKP
+      [3, -48], // alg: ML-DSA-44
+      [-1, Buffer.from(pub, 'base64url')],
+    ]);
+    return { coseKey, sign: (data: Buffer) => crypto.sign(null, data, privateKey) };
+  }
   const { privateKey, publicKey } = crypto.generateKeyPairSync('ec', { namedCurve: 'P-256' });
   const jwk = publicKey.export({ format: 'jwk' });
-  const credentialId = crypto.randomBytes(16);
-  let counter = 0;
-  let userHandle = '';
   const coseKey = new Map<Cbor, Cbor>([
     [1, 2], // kty: EC2
     [3, -7], // alg: ES256
@@ -65,6 +73,17 @@ export function softPasskey(): SoftPasskey {
     [-2, Buffer.from(jwk.x ?? '', 'base64url')],
     [-3, Buffer.from(jwk.y ?? '', 'base64url')],
   ]);
+  return { coseKey, sign: (data: Buffer) => crypto.sign('sha256', data, privateKey) };
+}
+
+export type PasskeyAlgorithm = 'ES256' | 'ML-DSA-44';
+
+/** A new passkey (a fresh key pair and credential id). */
+export function softPasskey(algorithm: PasskeyAlgorithm = 'ES256'): SoftPasskey {
+  const { coseKey, sign } = keyPair(algorithm);
+  const credentialId = crypto.randomBytes(16);
+  let counter = 0;
+  let userHandle = '';
   /** UP (user present) + UV (user verified), and AT when a credential is attached. */
   const authData = (rpId: string, attested: boolean): Buffer => {
     counter += 1;
@@ -101,7 +120,7 @@ export function softPasskey(): SoftPasskey {
     authenticate(options, origin) {
       const data = authData(options.rpId ?? new URL(origin).hostname, false);
       const client = clientData('webauthn.get', options.challenge, origin);
-      const signature = crypto.sign('sha256', Buffer.concat([data, sha256(client)]), privateKey);
+      const signature = sign(Buffer.concat([data, sha256(client)]));
       return {
         id: b64url(credentialId),
         rawId: b64url(credentialId),

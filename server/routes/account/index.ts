@@ -237,7 +237,7 @@ const accountRoutes: FastifyPluginAsync = async (fastify) => {
   app.post(
     '/delete',
     {
-      bodyLimit: 16 * 1024,
+      bodyLimit: 32 * 1024,
       schema: { body: DeleteAccountBody, response: { 200: Message } },
       onRequest: signedIn,
       preHandler: changes,

@@ -36,7 +36,7 @@ const passkeyLoginRoutes: FastifyPluginAsync = async (fastify) => {
   app.post(
     '/passkey',
     {
-      bodyLimit: 16 * 1024,
+      bodyLimit: 32 * 1024,
       schema: { body: PasskeyLoginBody, response: { 200: LoginResponse } },
       onRequest: limit,
     },
