@@ -279,15 +279,18 @@ const WrapperBelowFold = styled(Wrapper)`
 function GatedBoundary({
   id,
   when,
+  belowFold = when === 'near',
   children,
 }: {
   id: string;
   when: HydrateWhen;
+  /** The part starts below the first screen (see WrapperBelowFold). @default when is 'near' */
+  belowFold?: boolean;
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   useGateOpener(ref, id, when);
-  const Box = when === 'near' ? WrapperBelowFold : Wrapper;
+  const Box = belowFold ? WrapperBelowFold : Wrapper;
   return (
     <Box ref={ref}>
       <Suspense fallback={null}>
@@ -385,12 +388,15 @@ function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
  * (a phone that only reads the top of the page) never downloads, compiles or hydrates it. On a
  * client-side navigation the part renders as soon as its chunk is in (nothing before it: keep
  * such parts below the fold). The build renders it in full (Gatsby's renderer waits for lazy
- * parts). `id` names the boundary; it must be unique on a page.
+ * parts). `id` names the boundary; it must be unique on a page. A part below the first screen
+ * that waits for `presence` says so with `belowFold` (a `near` one is below it by definition), so
+ * the browser may skip its style, layout and paint until it comes near (WrapperBelowFold).
  */
 export function hydrateLazily<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
   id: string,
   when: HydrateWhen,
+  { belowFold }: { belowFold?: boolean } = {},
 ) {
   const chunk = loadOnce(load);
   function Inner(props: object) {
@@ -400,7 +406,7 @@ export function hydrateLazily<P extends object>(
   const Wrapped = memo(function HydrateLazilyComponent(props: P) {
     usePrefetchOnPresence(chunk);
     return (
-      <GatedBoundary id={id} when={when}>
+      <GatedBoundary id={id} when={when} belowFold={belowFold}>
         <Inner {...props} />
       </GatedBoundary>
     );

@@ -17,17 +17,20 @@ import { hydrateLazily } from '../components/HydrateLater';
 
 // About and Education come right after the hero, within one screen of it, where `near` would
 // load and hydrate them as the page starts: they wait for the first sign of a person instead
-// (About's one control opens the résumé viewer; Education is plain links).
+// (About's one control opens the résumé viewer; Education is plain links). Both start below the
+// first screen, so the browser may leave them unlaid-out until they come near (belowFold).
 export const AboutSection = hydrateLazily<Omit<AboutProps, 'resumeOpen' | 'onResumeOpenChange'>>(
   () => import('./landing-parts/About'),
   'landing-about',
   'presence',
+  { belowFold: true },
 );
 
 export const EducationSection = hydrateLazily<EducationProps>(
   () => import('./landing-parts/Education'),
   'landing-education',
   'presence',
+  { belowFold: true },
 );
 
 export const ExperienceSection = hydrateLazily<
