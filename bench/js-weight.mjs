@@ -314,6 +314,43 @@ for (const { route, missing } of unjustified) {
     `WARNING: no reason on file in bench/js-reasons.mjs for ${missing.length} module(s) ${route} loads before interaction: ${missing.join(', ')}. Say there why each must load before the visitor interacts (or that it could be deferred).`,
   );
 }
+/**
+ * The code the stack brings before any line of ours (issue 38's floor): the framework and the
+ * libraries the stack names, as the source maps attribute them.
+ */
+const STACK_PARTS = [
+  ['React 19', (o) => ['react-dom', 'react', 'scheduler'].includes(o)],
+  [
+    "Gatsby's runtime and router with webpack's bootstrap",
+    (o) =>
+      o.startsWith('gatsby (') ||
+      o.startsWith('webpack/') ||
+      [
+        'gatsby',
+        'gatsby-page-utils',
+        'mitt',
+        'shallow-compare',
+        'prop-types',
+        'invariant',
+        '@babel/runtime',
+      ].includes(o),
+  ],
+  ['Emotion', (o) => o.startsWith('@emotion/') || o === 'stylis'],
+  ['Jotai', (o) => o === 'jotai'],
+];
+
+function stackLine(owners) {
+  const parts = STACK_PARTS.map(([name, test]) => [
+    name,
+    owners.filter((o) => test(o.owner)).reduce((sum, o) => sum + o.brotli, 0),
+  ]);
+  const total = parts.reduce((sum, [, brotli]) => sum + brotli, 0);
+  return (
+    `Of it, ${kb(total)} is the stack's own code, before any of ours: ` +
+    parts.map(([name, brotli]) => `${name} ${kb(brotli)}`).join(', ')
+  );
+}
+
 const cell = (text) => text.replaceAll('|', '\\|');
 const attributionTables = attributed
   .map(({ route, owners }) => {
@@ -324,7 +361,7 @@ const attributionTables = attributed
     return (
       `What ${route} carries before interaction, by module (brotli shared out by each chunk's source map: an estimate), ` +
       `and why each loads before the visitor interacts (bench/js-reasons.mjs). ` +
-      `"${DEFERRABLE}" marks ${kb(deferrable)} of the ${kb(total)}:\n\n` +
+      `"${DEFERRABLE}" marks ${kb(deferrable)} of the ${kb(total)}. ${stackLine(owners)}:\n\n` +
       table(
         ['module', 'brotli (est.)', 'why before interaction'],
         justifiedRows(owners).map((row) => [
