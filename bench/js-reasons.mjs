@@ -73,6 +73,8 @@ export default {
     'Makes Emotion’s browser cache adopt the CSS the server wrote into `<head>`, so hydration neither inserts nor moves a style.',
   'src/analytics/beacon.ts':
     'Sends the page view as the page starts (gatsby-browser’s onRouteUpdate), so a visit counts without any interaction, and schedules the vitals reporter.',
+  'src/lib/routeScroll.ts':
+    'Makes the router’s scroll instant on a change of page (gatsby-browser’s onPreRouteUpdate), which Gatsby runs on the first link a visitor follows.',
   'src/analytics/send.ts':
     'How the beacon and the vitals reporter send an event (sendBeacon, else fetch).',
   'src/analytics/vitals.ts':
