@@ -1,6 +1,7 @@
 // Page checks (__tests__/pages): every route and visitor state of the built site, at three widths
 // in both themes, checked by layout.ts and compared with the committed screenshots in
 // baselines/. `npm run test:pages -- --update-snapshots` rewrites the baselines.
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../scripts/lib/browser.mjs';
 import { readFixtureContent } from '../../scripts/lib/fixture-content.mjs';
@@ -22,6 +23,8 @@ export default defineConfig({
   expect: {
     timeout: 10_000,
     toHaveScreenshot: {
+      // What Chromium draws itself and redraws between builds, hidden (screenshot.css).
+      stylePath: path.join(__dirname, '../support/screenshot.css'),
       animations: 'disabled',
       caret: 'hide',
       scale: 'css',

@@ -2,6 +2,7 @@
 // in light and dark at 1280 px, some also at 375 px (the rule is in stories.visual.ts), one test
 // per story.
 // Run through `npm run test:visual` (builds Storybook first unless --no-build).
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../scripts/lib/browser.mjs';
 
@@ -29,6 +30,8 @@ export default defineConfig({
     // Room for a busy machine: a screenshot is retried until two in a row are equal.
     timeout: 15_000,
     toHaveScreenshot: {
+      // What Chromium draws itself and redraws between builds, hidden (screenshot.css).
+      stylePath: path.join(__dirname, '../support/screenshot.css'),
       // A pixel counts as changed beyond a 0.03 colour distance, and up to 0.2 % of the pixels
       // of the story's own area (the shot is cropped to it, see storyArea) may change: a
       // button's corners going from a pill to 8 px fails (tolerance.visual.ts proves it).
