@@ -1,8 +1,6 @@
-import { ThemeProvider } from '@emotion/react';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ErrorBoundary } from '../../src/components/ErrorBoundary';
-import { theme } from '../../ui';
+import { renderInErrorBoundary } from '../support/errorBoundary';
 
 let broken = true;
 
@@ -12,15 +10,6 @@ function Page() {
   return <p>The post</p>;
 }
 
-const renderPage = () =>
-  render(
-    <ThemeProvider theme={theme}>
-      <ErrorBoundary>
-        <Page />
-      </ErrorBoundary>
-    </ThemeProvider>,
-  );
-
 /** Keeps React's and the boundary's logging of the expected error out of the test output. */
 beforeEach(() => {
   broken = true;
@@ -29,7 +18,7 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 it('shows the error screen, with the error and a way out, when a page throws', async () => {
-  renderPage();
+  renderInErrorBoundary(Page);
   expect(
     await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
   ).toBeInTheDocument();
@@ -40,7 +29,7 @@ it('shows the error screen, with the error and a way out, when a page throws', a
 
 it('renders the page again on Try again', async () => {
   const user = userEvent.setup();
-  renderPage();
+  renderInErrorBoundary(Page);
   const retry = await screen.findByRole('button', { name: 'Try again' });
   broken = false;
   await user.click(retry);

@@ -1,7 +1,5 @@
-import { ThemeProvider } from '@emotion/react';
-import { render, screen } from '@testing-library/react';
-import { ErrorBoundary } from '../../src/components/ErrorBoundary';
-import { theme } from '../../ui/theme';
+import { screen } from '@testing-library/react';
+import { renderInErrorBoundary } from '../support/errorBoundary';
 
 // The error screen's code as a chunk that cannot be fetched (the network went away, or a new
 // deploy removed the old build's files), whether asked for by its folder or its file.
@@ -20,13 +18,7 @@ beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
 afterEach(() => jest.restoreAllMocks());
 
 it('still says what happened, plainly, when the error screen cannot be loaded', async () => {
-  render(
-    <ThemeProvider theme={theme}>
-      <ErrorBoundary>
-        <Page />
-      </ErrorBoundary>
-    </ThemeProvider>,
-  );
+  renderInErrorBoundary(Page);
   expect(
     await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
   ).toBeInTheDocument();
