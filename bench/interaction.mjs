@@ -188,11 +188,12 @@ try {
         }),
       ),
     };
+    row.rule = issueRule(row.byPhase);
     results.push(row);
     console.log(
       `${route.padEnd(34)} until hydrated: ${row.loadTasks} long tasks, longest ${Math.round(row.loadMaxMs)} ms; ` +
         `scrolling and clicking after: ${row.afterTasks}, longest ${Math.round(row.afterMaxMs)} ms ` +
-        `(${phaseSummary(row.byPhase)}); issue 38's rule ${issueRule(row.byPhase).replaceAll('*', '')}`,
+        `(${phaseSummary(row.byPhase)}); issue 38's rule ${row.rule.replaceAll('*', '')}`,
     );
   }
 } finally {
@@ -221,7 +222,7 @@ saveResults(
       String(r.afterTasks),
       `${Math.round(r.afterMaxMs)} ms`,
       phaseSummary(r.byPhase),
-      issueRule(r.byPhase),
+      r.rule,
     ]),
   ),
 );
