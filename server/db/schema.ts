@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { v7 as uuidv7 } from 'uuid';
 
 /**
  * The one schema, run on PGlite (embedded default) and on PostgreSQL. The rules the API checks
@@ -168,7 +169,13 @@ export const webauthnChallenges = pgTable(
 export const comments = pgTable(
   'comments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    // Made here, not by the database: version 7 ids grow with time, also within one millisecond,
+    // so two comments sharing a created_at (PGlite's clock ticks in milliseconds) still list in
+    // the order they were written, newest first, by the id that breaks the tie.
+    id: uuid('id')
+      .primaryKey()
+      .defaultRandom()
+      .$defaultFn(() => uuidv7()),
     postSlug: text('post_slug').notNull(),
     userId: uuid('user_id')
       .notNull()
