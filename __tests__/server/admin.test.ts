@@ -594,7 +594,9 @@ describe.each(drivers)("the owner's API on %s", (driver) => {
 
     it('lists messages newest first for the owner or the inbox token', async () => {
       const older = await message('Older', new Date('2026-11-01T10:00:00Z'));
+      // Two in one millisecond list in the order they came.
       await message('Newer', new Date('2026-11-02T10:00:00Z'));
+      await message('Newest', new Date('2026-11-02T10:00:00Z'));
       for (const credentials of [
         { cookie: owner },
         { headers: { authorization: `Bearer ${INBOX_TOKEN}` } },
@@ -602,8 +604,8 @@ describe.each(drivers)("the owner's API on %s", (driver) => {
         const response = await send(app, 'GET', '/api/admin/inbox', credentials);
         expect(response.statusCode).toBe(200);
         const listed = response.json();
-        expect(listed.map((m: { name: string }) => m.name)).toEqual(['Newer', 'Older']);
-        expect(listed[1]).toEqual({
+        expect(listed.map((m: { name: string }) => m.name)).toEqual(['Newest', 'Newer', 'Older']);
+        expect(listed[2]).toEqual({
           id: older,
           name: 'Older',
           email: 'ada@example.com',

@@ -23,6 +23,18 @@ import { v7 as uuidv7 } from 'uuid';
  * would have refused.
  */
 
+/**
+ * The id of a row listed by time with its id breaking ties. Made here, not by the database:
+ * version 7 ids grow with time, also within one millisecond, so two rows sharing a created_at
+ * (PGlite's clock ticks in milliseconds) still list in the order they were written. The database
+ * default stays for rows inserted by hand.
+ */
+const timeOrderedId = () =>
+  uuid('id')
+    .primaryKey()
+    .defaultRandom()
+    .$defaultFn(() => uuidv7());
+
 export const users = pgTable(
   'users',
   {
@@ -169,13 +181,7 @@ export const webauthnChallenges = pgTable(
 export const comments = pgTable(
   'comments',
   {
-    // Made here, not by the database: version 7 ids grow with time, also within one millisecond,
-    // so two comments sharing a created_at (PGlite's clock ticks in milliseconds) still list in
-    // the order they were written, newest first, by the id that breaks the tie.
-    id: uuid('id')
-      .primaryKey()
-      .defaultRandom()
-      .$defaultFn(() => uuidv7()),
+    id: timeOrderedId(),
     postSlug: text('post_slug').notNull(),
     userId: uuid('user_id')
       .notNull()
@@ -235,7 +241,7 @@ export const shortLinks = pgTable(
 export const contactMessages = pgTable(
   'contact_messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: timeOrderedId(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     message: text('message').notNull(),
@@ -285,7 +291,7 @@ export const ownerSettings = pgTable('owner_settings', {
 export const moderationLog = pgTable(
   'moderation_log',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: timeOrderedId(),
     action: text('action').notNull(),
     commentId: uuid('comment_id').notNull(),
     postSlug: text('post_slug').notNull(),
@@ -431,7 +437,7 @@ export const analyticsDailyVitals = pgTable(
 export const previewLinks = pgTable(
   'preview_links',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: timeOrderedId(),
     tokenHash: text('token_hash').notNull(),
     postId: text('post_id').notNull(),
     /** The owner who made it (no foreign key: the link outlives nothing, it expires). */
