@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { GatsbyNode, Page } from 'gatsby';
 import { finishBuild, POST_CARDS_CACHE, type BuiltPost } from './build';
 import { imageJobsOnEveryCore } from './build/image-jobs';
-import { minifyOnEveryCore } from './build/webpack';
+import { CompileHintsPlugin, minifyOnEveryCore } from './build/webpack';
 import { renderPostCardsAside } from './build/social-cards-aside';
 import { publishAsset, type AssetSource } from './build/public-files';
 import { skillMark, writeSkillSprite } from './build/skill-marks';
@@ -296,7 +296,8 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
  * - Emotion imports hoist-non-react-statics (and through it react-is) for withTheme alone, which
  *   the site never calls; the browser gets a pass-through (src/lib/hoistNonReactStatics.ts).
  *
- * And the browser bundle is minified on every core (build/webpack.ts).
+ * And the browser bundle is minified on every core, and the scripts every page starts with carry
+ * Chromium's compile hint (both in build/webpack.ts).
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   actions,
@@ -315,6 +316,8 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
       },
     });
   }
+  if (stage === 'build-javascript')
+    actions.setWebpackConfig({ plugins: [new CompileHintsPlugin()] });
   // Last: it replaces the config with the one set so far (getConfig reads it as it stands).
   if (stage === 'build-javascript') minifyOnEveryCore(getConfig(), plugins, actions);
 };
