@@ -562,6 +562,16 @@ async function pageAxe(page: Page, coloursOnly: boolean): Promise<string[]> {
   // would apply them to a frame inside it: the PDF).
   const modal = '[role="dialog"][aria-modal="true"]';
   const include = (await page.locator(modal).count()) === 1 ? modal : undefined;
+  // Colours as they settle: a theme switch fades backgrounds (colour fades stay under reduced
+  // motion) while text colours change at once, and axe caught a button half-way through.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   return axeViolations(page, { include, coloursOnly });
 }
 
