@@ -316,10 +316,11 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
       },
     });
   }
-  if (stage === 'build-javascript')
+  if (stage === 'build-javascript') {
     actions.setWebpackConfig({ plugins: [new CompileHintsPlugin()] });
-  // Last: it replaces the config with the one set so far (getConfig reads it as it stands).
-  if (stage === 'build-javascript') minifyOnEveryCore(getConfig(), plugins, actions);
+    // Last: it replaces the config with the one set so far (getConfig reads it as it stands).
+    minifyOnEveryCore(getConfig(), plugins, actions);
+  }
 };
 
 /**

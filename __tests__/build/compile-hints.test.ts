@@ -10,7 +10,8 @@ import { COMPILE_HINT, CompileHintsPlugin } from '../../build/webpack';
 // as `component---…` (as Gatsby's async-requires names them), sharing a module with another
 // page, and a part that page loads later, when the visitor comes near it.
 let out: string;
-let files: Record<string, string>;
+/** Each built script by its name without the hash: its file name and its code. */
+let files: Record<string, { file: string; code: string }>;
 
 beforeAll(async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'compile-hints-'));
@@ -77,9 +78,9 @@ beforeAll(async () => {
     fs
       .readdirSync(out)
       .filter((name) => name.endsWith('.js'))
-      .map((name) => [
-        name.replace(/-[0-9a-f]+\.js$/, ''),
-        fs.readFileSync(path.join(out, name), 'utf8'),
+      .map((file) => [
+        file.replace(/-[0-9a-f]+\.js$/, ''),
+        { file, code: fs.readFileSync(path.join(out, file), 'utf8') },
       ]),
   );
 });
@@ -95,20 +96,17 @@ it('opens the scripts a page starts with with the compile hint', () => {
     'shared',
   ]) {
     expect(files[name], name).toBeDefined();
-    expect(files[name]?.startsWith(COMPILE_HINT), name).toBe(true);
+    expect(files[name]?.code.startsWith(COMPILE_HINT), name).toBe(true);
   }
 });
 
 it('leaves a part loaded later without it', () => {
-  expect(files['below-fold']).toContain('<p>');
-  expect(files['below-fold']).not.toContain('allFunctionsCalledOnLoad');
+  expect(files['below-fold']?.code).toContain('<p>');
+  expect(files['below-fold']?.code).not.toContain('allFunctionsCalledOnLoad');
 });
 
 it('keeps the source map pointing at the right lines', () => {
-  const file = fs
-    .readdirSync(out)
-    .find((name) => /^component---src-pages-index-tsx-.*\.js$/.test(name));
-  const code = fs.readFileSync(path.join(out, file!), 'utf8');
+  const { file, code } = files['component---src-pages-index-tsx']!;
   const map = JSON.parse(fs.readFileSync(path.join(out, `${file}.map`), 'utf8'));
   // Where the page sets its title: line 3 of index.js.
   const before = code.slice(0, code.indexOf('The index page'));
