@@ -142,12 +142,14 @@ test.describe('a new owner', () => {
       expect(filesMentioning(built, SLUG)).toEqual([]);
       expect((await get(`/blog/${SLUG}/`)).status).toBe(404);
 
-      // Publishing: the running server builds the change by itself, no restart.
+      // Publishing: the running server builds the change by itself, no restart. The wait is a
+      // ceiling for a busy machine, not a target: how fast a change goes live is bench:publish's
+      // figure, and the time taken is printed below.
       writeOwnerContent(dir, false);
       const published = Date.now();
       await expect
         .poll(async () => (await get(`/blog/${SLUG}/`)).status, {
-          timeout: 60_000,
+          timeout: 5 * 60_000,
           intervals: [1000],
         })
         .toBe(200);
