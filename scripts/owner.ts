@@ -7,10 +7,14 @@
  * Exit codes: 0 done, 1 an error (the database, removing someone who is not an owner),
  * 2 bad usage (an unknown command, a missing or invalid email).
  */
-import { asc, eq, inArray } from 'drizzle-orm';
 import { loadConfig } from '../server/config';
 import { openDatabase, type Database } from '../server/db/client';
-import { owners, users } from '../server/db/schema';
+import {
+  accountsByEmails,
+  addStoredOwner,
+  removeStoredOwner,
+  storedOwnerRows,
+} from '../server/data/owners';
 import { isEmail } from '../shared/schemas';
 import { loadDotEnv } from '../server/settings';
 
@@ -37,10 +41,7 @@ function parse(args: string[]): Command {
 }
 
 async function accountOf(db: Database, email: string) {
-  const [user] = await db
-    .select({ username: users.username, verifiedAt: users.emailVerifiedAt })
-    .from(users)
-    .where(eq(users.email, email));
+  const [user] = await accountsByEmails(db, [email]);
   return user;
 }
 
@@ -49,14 +50,10 @@ const UNVERIFIED_NOTE =
   '/admin opens for it once it verifies the address (the link mailed at signup, or a new one from /account).';
 
 async function add(db: Database, email: string, fromSetting: boolean): Promise<string> {
-  const inserted = await db
-    .insert(owners)
-    .values({ email })
-    .onConflictDoNothing()
-    .returning({ email: owners.email });
+  const inserted = await addStoredOwner(db, email);
   const account = await accountOf(db, email);
   const lines = [
-    inserted.length > 0 ? `${email} is now an owner.` : `${email} was already an owner.`,
+    inserted ? `${email} is now an owner.` : `${email} was already an owner.`,
     !account
       ? 'No account has this email yet: it becomes an owner when it signs up with it and verifies the address.'
       : account.verifiedAt
@@ -68,33 +65,25 @@ async function add(db: Database, email: string, fromSetting: boolean): Promise<s
 }
 
 async function remove(db: Database, email: string, fromSetting: boolean): Promise<string> {
-  const deleted = await db
-    .delete(owners)
-    .where(eq(owners.email, email))
-    .returning({ email: owners.email });
+  const deleted = await removeStoredOwner(db, email);
   if (fromSetting) {
     throw new Error(
-      `${email} ${deleted.length > 0 ? 'was removed from the owners table but ' : ''}is an ` +
+      `${email} ${deleted ? 'was removed from the owners table but ' : ''}is an ` +
         'owner through the OWNER_EMAILS setting: remove it there and restart the server.',
     );
   }
-  if (deleted.length === 0) throw new Error(`${email} is not an owner.`);
+  if (!deleted) throw new Error(`${email} is not an owner.`);
   return `${email} is no longer an owner.`;
 }
 
 async function list(db: Database, fromSettings: string[]): Promise<string> {
-  const rows = await db.select().from(owners).orderBy(asc(owners.email));
+  const rows = await storedOwnerRows(db);
   const emails = [...new Set([...fromSettings, ...rows.map((row) => row.email)])];
   if (emails.length === 0) {
     return 'No owners yet: set OWNER_EMAILS or run `npm run owner -- add EMAIL`.';
   }
   const accounts = new Map(
-    (
-      await db
-        .select({ email: users.email, username: users.username, verifiedAt: users.emailVerifiedAt })
-        .from(users)
-        .where(inArray(users.email, emails))
-    ).map((user) => [
+    (await accountsByEmails(db, emails)).map((user) => [
       user.email,
       user.verifiedAt ? user.username : `${user.username} (email not verified: not an owner yet)`,
     ]),

@@ -16,7 +16,6 @@ import http from 'node:http';
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
-import { sql } from 'drizzle-orm';
 import {
   backupPgliteDir,
   openDatabase,
@@ -24,6 +23,7 @@ import {
   pgliteOwner,
   restorePgliteDir,
 } from '../db/client';
+import { rowCounts } from '../data/summary';
 import { redact } from '../settings';
 import {
   backupFileName,
@@ -207,13 +207,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
   // Opening applies the migrations newer than the backup, as a server start would.
   const database = await openDatabase(databaseUrl ? { url: databaseUrl } : { dataDir: pgliteDir });
   try {
-    const result = await database.db.execute(
-      sql`SELECT (SELECT count(*) FROM users)::int AS users,
-                 (SELECT count(*) FROM comments)::int AS comments,
-                 (SELECT count(*) FROM contact_messages)::int AS "contact messages",
-                 (SELECT count(*) FROM short_links)::int AS "short links"`,
-    );
-    const counts = (result as unknown as { rows: Record<string, number>[] }).rows[0] ?? {};
+    const counts = await rowCounts(database.db);
     return { target: databaseUrl ? `PostgreSQL ${redact(databaseUrl)}` : pgliteDir, counts };
   } finally {
     await database.close();

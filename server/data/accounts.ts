@@ -1,11 +1,11 @@
 import { and, asc, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { owners, sessions, userCredentials, users } from '../db/schema';
+import { sessions, userCredentials, users } from '../db/schema';
 import type { DeviceClass } from '../lib/user-agent';
 
 /**
- * Readers' accounts, their sessions and the owners table: every query the auth routes, the
- * session plugin and the owner plugin make. Tokens arrive hashed (server/lib/tokens.ts).
+ * Readers' accounts and their sessions: every query the auth routes and the session plugin
+ * make (the owners table is owners.ts). Tokens arrive hashed (server/lib/tokens.ts).
  */
 
 /**
@@ -181,20 +181,4 @@ export async function extendSession(
     .update(sessions)
     .set({ expiresAt, lastSeenAt: new Date() })
     .where(eq(sessions.tokenHash, tokenHash));
-}
-
-/** Whether the owners table lists `email` (one read of its primary key). */
-export async function isStoredOwner(db: Database, email: string): Promise<boolean> {
-  const [row] = await db
-    .select({ email: owners.email })
-    .from(owners)
-    .where(eq(owners.email, email))
-    .limit(1);
-  return row !== undefined;
-}
-
-/** Every email in the owners table. */
-export async function storedOwners(db: Database): Promise<string[]> {
-  const rows = await db.select({ email: owners.email }).from(owners);
-  return rows.map((row) => row.email);
 }

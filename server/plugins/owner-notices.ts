@@ -1,9 +1,13 @@
 import fp from 'fastify-plugin';
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { comments, contactMessages, ownerNoticeMails, ownerNotices, users } from '../db/schema';
+import {
+  noticedComments,
+  noticedMessages,
+  queueNotice,
+  takeDueNotices,
+  type NoticeKind,
+} from '../data/owner-notices';
+import { verifiedEmails } from '../data/owners';
 import { ownerNoticeMail, type OwnerNoticeItem } from '../mail/messages';
-
-type NoticeKind = 'comment' | 'message';
 
 type OwnerNoticesOptions = {
   comments: boolean;
@@ -67,47 +71,10 @@ export default fp<OwnerNoticesOptions>(
       timers.set(kind, timer);
     };
 
-    /** Takes the queue if the window allows a mail now; otherwise says when it will. */
-    const take = (kind: NoticeKind) =>
-      app.db.transaction(async (tx) => {
-        await tx
-          .insert(ownerNoticeMails)
-          .values({ kind, sentAt: new Date(0) })
-          .onConflictDoNothing();
-        const [state] = await tx
-          .select({ sentAt: ownerNoticeMails.sentAt })
-          .from(ownerNoticeMails)
-          .where(eq(ownerNoticeMails.kind, kind))
-          .for('update');
-        const next = (state?.sentAt.getTime() ?? 0) + windowMs;
-        if (next > Date.now()) return { waitMs: next - Date.now(), refs: [] as string[] };
-        const taken = await tx
-          .delete(ownerNotices)
-          .where(eq(ownerNotices.kind, kind))
-          .returning({ refId: ownerNotices.refId, id: ownerNotices.id });
-        if (taken.length > 0) {
-          await tx
-            .update(ownerNoticeMails)
-            .set({ sentAt: sql`now()` })
-            .where(eq(ownerNoticeMails.kind, kind));
-        }
-        return { waitMs: 0, refs: taken.sort((a, b) => a.id - b.id).map((row) => row.refId) };
-      });
-
     async function itemsOf(kind: NoticeKind, refs: string[]): Promise<OwnerNoticeItem[]> {
       const site = app.mail.context.siteUrl;
       if (kind === 'comment') {
-        const rows = await app.db
-          .select({
-            id: comments.id,
-            postSlug: comments.postSlug,
-            text: comments.text,
-            username: users.username,
-            heldAt: comments.heldAt,
-          })
-          .from(comments)
-          .innerJoin(users, eq(users.id, comments.userId))
-          .where(inArray(comments.id, refs));
+        const rows = await noticedComments(app.db, refs);
         const byId = new Map(rows.map((row) => [row.id, row]));
         return refs.flatMap((id) => {
           const row = byId.get(id);
@@ -124,15 +91,7 @@ export default fp<OwnerNoticesOptions>(
             : [];
         });
       }
-      const rows = await app.db
-        .select({
-          id: contactMessages.id,
-          name: contactMessages.name,
-          email: contactMessages.email,
-          message: contactMessages.message,
-        })
-        .from(contactMessages)
-        .where(inArray(contactMessages.id, refs));
+      const rows = await noticedMessages(app.db, refs);
       const byId = new Map(rows.map((row) => [row.id, row]));
       return refs.flatMap((id) => {
         const row = byId.get(id);
@@ -150,18 +109,12 @@ export default fp<OwnerNoticesOptions>(
 
     /** The owners' addresses whose accounts are verified: only they get notices. */
     async function recipients(): Promise<string[]> {
-      const emails = await app.ownerEmails();
-      if (emails.length === 0) return [];
-      const rows = await app.db
-        .select({ email: users.email })
-        .from(users)
-        .where(and(inArray(users.email, emails), isNotNull(users.emailVerifiedAt)));
-      return rows.map((row) => row.email);
+      return verifiedEmails(app.db, await app.ownerEmails());
     }
 
     async function flush(kind: NoticeKind): Promise<void> {
       try {
-        const { waitMs, refs } = await take(kind);
+        const { waitMs, refs } = await takeDueNotices(app.db, kind, windowMs);
         if (waitMs > 0) {
           later(kind, waitMs);
           return;
@@ -193,7 +146,7 @@ export default fp<OwnerNoticesOptions>(
       async add(kind: NoticeKind, refId: string) {
         if (!enabled[kind]) return;
         try {
-          await app.db.insert(ownerNotices).values({ kind, refId });
+          await queueNotice(app.db, kind, refId);
         } catch (error) {
           app.log.warn({ err: error, kind }, 'owner notice could not be stored');
           return;

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isStoredOwner, storedOwners } from '../data/accounts';
+import { isStoredOwner, storedOwners } from '../data/owners';
 import { HttpError, httpError } from '../lib/errors';
 
 type OwnerOptions = {
