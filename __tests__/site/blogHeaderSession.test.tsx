@@ -1,21 +1,14 @@
+import { navigate } from 'gatsby';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { BlogSiteHeader } from '../../src/components/BlogSiteHeader';
 import { Root } from '../../src/components/Root';
 
-const mockNavigate = jest.fn();
-jest.mock('gatsby', () => ({
-  ...jest
+jest.mock('gatsby', () =>
+  jest
     .requireActual<typeof import('../support/siteSettings')>('../support/siteSettings')
     .gatsbyMock(),
-  navigate: (to: string) => mockNavigate(to),
-  Link: ({ to, children, ...rest }: { to: string; children?: ReactNode }) => (
-    <a href={to} {...rest}>
-      {children}
-    </a>
-  ),
-}));
+);
 
 const stored = { message: 'ok', user: { userId: 'u1', username: 'priya', email: 'p@x.io' } };
 
@@ -28,7 +21,7 @@ const renderHeader = () =>
 
 beforeEach(() => {
   localStorage.clear();
-  mockNavigate.mockReset();
+  jest.mocked(navigate).mockReset();
 });
 
 it('shows Login to a reader with no stored session', () => {
@@ -50,6 +43,6 @@ it("shows a signed-in reader's menu in place of Login, and logs out from it", as
   expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
   await user.click(menu);
   await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
-  await waitFor(() => expect(mockNavigate).toHaveBeenCalledWith('/login'));
+  await waitFor(() => expect(jest.mocked(navigate)).toHaveBeenCalledWith('/login'));
   expect(localStorage.getItem('user')).toBeNull();
 });

@@ -4,7 +4,6 @@ import path from 'node:path';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai';
-import type { ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { fetchFeed } from '../../src/client/feed';
@@ -12,17 +11,11 @@ import { mapFeed } from '../../src/mappers/feed';
 import InstaPage from '../../src/pages/insta';
 import { theme } from '../../ui';
 
-jest.mock('gatsby', () => ({
-  ...jest
+jest.mock('gatsby', () =>
+  jest
     .requireActual<typeof import('../support/siteSettings')>('../support/siteSettings')
     .gatsbyMock(),
-  Link: ({ to, children, ...rest }: { to: string; children?: ReactNode }) => (
-    <a href={to} {...rest}>
-      {children}
-    </a>
-  ),
-  navigate: jest.fn(),
-}));
+);
 jest.mock('../../src/client/feed', () => ({ fetchFeed: jest.fn() }));
 // The footer is a lazy part (its chunk loads near the viewport): its first load would finish
 // outside act() and hold back the page's effects in this harness. It is not what is tested.

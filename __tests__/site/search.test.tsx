@@ -1,3 +1,4 @@
+import { navigate } from 'gatsby';
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -16,18 +17,11 @@ import { loadErrorMessage } from '../../src/search/useSiteSearch';
 // Naming options by their text is slow in jsdom on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 
-const mockNavigate = jest.fn();
-jest.mock('gatsby', () => ({
-  ...jest
+jest.mock('gatsby', () =>
+  jest
     .requireActual<typeof import('../support/siteSettings')>('../support/siteSettings')
     .gatsbyMock(),
-  navigate: (to: string) => mockNavigate(to),
-  Link: ({ to, children, ...rest }: { to: string; children?: ReactNode }) => (
-    <a href={to} {...rest}>
-      {children}
-    </a>
-  ),
-}));
+);
 
 // The boundary to the built site's /pagefind/pagefind.js, which jsdom cannot import.
 const mockLoadPagefind = jest.fn<Promise<Pagefind>, []>();
@@ -101,7 +95,7 @@ function fakePagefind() {
 
 let fake: ReturnType<typeof fakePagefind>;
 beforeEach(() => {
-  mockNavigate.mockReset();
+  jest.mocked(navigate).mockReset();
   mockLoadPagefind.mockReset();
   fake = fakePagefind();
   mockLoadPagefind.mockResolvedValue(fake.pagefind);
@@ -161,7 +155,7 @@ describe('search from the header', () => {
     await user.keyboard('{ArrowDown}');
     expect(option).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{Enter}');
-    expect(mockNavigate).toHaveBeenCalledWith('/blog/postgres-indexes');
+    expect(jest.mocked(navigate)).toHaveBeenCalledWith('/blog/postgres-indexes');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 

@@ -1,11 +1,15 @@
+import { navigate } from 'gatsby';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { Provider } from 'jotai';
 import type { ReactNode } from 'react';
 import { useLogout } from '../../src/hooks/useLogout';
 import { useSession } from '../../src/state/session';
 
-const mockNavigate = jest.fn();
-jest.mock('gatsby', () => ({ navigate: (to: string) => mockNavigate(to) }));
+jest.mock('gatsby', () =>
+  jest
+    .requireActual<typeof import('../support/siteSettings')>('../support/siteSettings')
+    .gatsbyMock(),
+);
 
 const stored = { message: 'ok', user: { userId: 'u1', username: 'priya', email: 'p@x.io' } };
 
@@ -18,7 +22,7 @@ describe('useLogout', () => {
   const fetchMock = jest.fn();
   beforeEach(() => {
     fetchMock.mockReset();
-    mockNavigate.mockReset();
+    jest.mocked(navigate).mockReset();
     global.fetch = fetchMock as unknown as typeof fetch;
     localStorage.setItem('user', JSON.stringify(stored));
   });
@@ -39,7 +43,7 @@ describe('useLogout', () => {
     );
     expect(localStorage.getItem('user')).toBeNull();
     expect(result.current.session).toBeNull();
-    expect(mockNavigate).toHaveBeenCalledWith('/login');
+    expect(jest.mocked(navigate)).toHaveBeenCalledWith('/login');
   });
 
   it('still ends the local session when the call fails, logging only a warning', async () => {
@@ -52,7 +56,7 @@ describe('useLogout', () => {
     expect(warn).toHaveBeenCalled();
     expect(error).not.toHaveBeenCalled();
     expect(localStorage.getItem('user')).toBeNull();
-    expect(mockNavigate).toHaveBeenCalledWith('/login');
+    expect(jest.mocked(navigate)).toHaveBeenCalledWith('/login');
     warn.mockRestore();
     error.mockRestore();
   });

@@ -9,13 +9,11 @@ import { Head as PostHead, type PostContext } from '../../src/templates/post';
 import { ldScript, structuredDataFor } from '../../src/lib/structuredData';
 import { checkStructuredData, jsonLdOf } from '../support/structuredData';
 
-jest.mock('gatsby', () => ({
-  ...jest
+jest.mock('gatsby', () =>
+  jest
     .requireActual<typeof import('../support/siteSettings')>('../support/siteSettings')
     .gatsbyMock(),
-  Link: () => null,
-  navigate: () => {},
-}));
+);
 
 /** The content of every <meta> with this property or name. */
 function metas(html: string, key: string): string[] {

@@ -1,3 +1,5 @@
+import { createElement } from 'react';
+
 /**
  * The sample content's site settings (content/site.yaml) as the `SiteSettings` static query
  * returns them, for tests that render site components without Gatsby: mock `gatsby` with
@@ -47,8 +49,15 @@ export const sampleSiteQuery: Queries.SiteSettingsQuery = {
   allSanityProject: { totalCount: 8 },
 };
 
-/** What a test's `jest.mock('gatsby', …)` needs for components that read the site settings. */
+/**
+ * The `gatsby` module for site tests: `jest.mock('gatsby', () => jest.requireActual(…).gatsbyMock())`.
+ * The static query answers with the sample settings, `Link` is a plain anchor to `to`, and
+ * `navigate` is a mock a test reads with `jest.mocked(navigate)`.
+ */
 export const gatsbyMock = () => ({
   graphql: () => '',
   useStaticQuery: () => sampleSiteQuery,
+  navigate: jest.fn(),
+  Link: ({ to, ...rest }: { to: string } & Record<string, unknown>) =>
+    createElement('a', { href: to, ...rest }),
 });
