@@ -41,7 +41,8 @@ const config: GatsbyConfig = {
   siteMetadata: {
     siteUrl,
   },
-  // Queries.* types in src/gatsby-types.d.ts, rewritten by every build (committed: see README).
+  // Queries.* types in src/gatsby-types.d.ts, rewritten by every build (committed: see
+  // docs/content.md).
   // `npm run develop` runs Gatsby in a folder of its own whose gatsby-node.ts only re-exports
   // this one (scripts/develop.mjs): the queries in gatsby-node are read where they are written.
   graphqlTypegen: {

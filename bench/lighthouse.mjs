@@ -10,11 +10,12 @@
 //                                                 commit's), in the same alternation: prints
 //                                                 both and their ratios, saves nothing
 //   npm run bench:lighthouse -- --anchor DIR      also another Gatsby site (DIR/public, e.g. a
-//                                                 build of gatsby-starter-blog: README), in the
-//                                                 same alternation: its home against ours, its
-//                                                 first post against our post (or
+//                                                 build of gatsby-starter-blog, see
+//                                                 docs/performance.md), in the same
+//                                                 alternation: its home against ours,
+//                                                 its first post against our post (or
 //                                                 --anchor-routes "/=/,/blog/x=/hello-world/"),
-//                                                 ratios printed, issue 38's targets written
+//                                                 ratios printed, the targets table written
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';

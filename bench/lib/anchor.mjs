@@ -14,7 +14,7 @@ export function prepareAnchor(dir) {
   const source = path.join(path.resolve(dir), 'public');
   if (!fs.existsSync(path.join(source, 'index.html'))) {
     throw new Error(
-      `--anchor ${dir}: no public/index.html there; build the site first (README, "Benchmarks")`,
+      `--anchor ${dir}: no public/index.html there; build the site first (docs/performance.md, "Against gatsby-starter-blog")`,
     );
   }
   const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-anchor-'));
