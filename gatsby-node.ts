@@ -3,7 +3,7 @@ import type { GatsbyNode, Page } from 'gatsby';
 import { finishBuild, POST_CARDS_CACHE, type BuiltPost } from './build';
 import { imageJobsOnEveryCore } from './build/image-jobs';
 import { CompileHintsPlugin, minifyOnEveryCore } from './build/webpack';
-import { renderPostCardsAside } from './build/social-cards-aside';
+import { renderPostCardsAside } from './build/social-cards';
 import { publishAsset, type AssetSource } from './build/public-files';
 import { skillMark, writeSkillSprite } from './build/skill-marks';
 import { highlightBody } from './src/lib/highlight';

@@ -11,8 +11,8 @@ const config: KnipConfig = {
     'scripts/*.{ts,mjs}',
     'bench/*.{ts,mjs}',
     'src/templates/*.tsx',
-    // Started as a process of its own by build/social-cards-aside.ts.
-    'build/social-cards-child.ts',
+    // Started as a process of its own by build/social-cards/aside.ts.
+    'build/social-cards/child.ts',
     // Gatsby reads every GraphQL fragment in src/ itself; nothing imports this file.
     'src/content/fragments.ts',
     // Webpack's alias for hoist-non-react-statics in the browser bundle (gatsby-node.ts).

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Time per social card (build/social-cards.ts) for a site of many posts:
+// Time per social card (build/social-cards/) for a site of many posts:
 //   cold     empty cache: every card rendered (satori + sharp)
 //   warm     every card in the cache: copied, none rendered (a rebuild with no edits)
 //   one edit one title changed: one card rendered, the others copied
@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { writePostCards } from '../build/social-cards.ts';
+import { writePostCards } from '../build/social-cards/index.ts';
 import { saveResults, table } from './lib/results.mjs';
 
 const args = process.argv.slice(2);

@@ -8,8 +8,8 @@ import {
   writePostCards,
   writeSiteCards,
   type CardPost,
+  renderPostCardsAside,
 } from '../../build/social-cards';
-import { renderPostCardsAside } from '../../build/social-cards-aside';
 import { postCard } from '../../src/lib/socialCard';
 
 const siteName = 'Aarav Mehta';

@@ -2,7 +2,7 @@ import { listInWords, roleAndPlace, type SiteSettings } from '../mappers/site';
 import { formatPostDate } from '../../ui/PostCard/types';
 
 /**
- * Where and how big the social cards are, and what they say. build/social-cards.ts draws them at
+ * Where and how big the social cards are, and what they say. build/social-cards/ draws them at
  * build time from content and the pages' Heads announce them; both read these, so the picture
  * and its alt text never disagree. Browser-safe: nothing here loads satori or sharp.
  */
@@ -70,7 +70,7 @@ export function postCard({
   return sized(postCardPath(slug), `Card for the post “${title.trim()}”: ${details}`);
 }
 
-/** The text a site card shows (build/social-cards.ts draws it in the site card's layout). */
+/** The text a site card shows (build/social-cards/ draws it in the site card's layout). */
 export type SiteCardText = {
   title: string;
   subtitle?: string;

@@ -184,7 +184,7 @@ export function structuredDataFor(siteUrl: string, pathname: string, pageData: P
   if (!path.startsWith('/blog/')) return undefined;
   const post = toPostPage((data?.sanityPost as PostPageNode | undefined) ?? null);
   if (!post) return undefined;
-  // The post's own card first (build/social-cards.ts), then its cover if it has one: a
+  // The post's own card first (build/social-cards/), then its cover if it has one: a
   // second aspect ratio for Google to choose from.
   const card = postCard({
     slug: post.slug,

@@ -98,7 +98,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.PostPageQuery, Pos
   const post = toPostPage(data.sanityPost);
   if (!post) return null;
   const path = `/blog/${post.slug}`;
-  // The post's own 1200x630 card, drawn at build time (build/social-cards.ts).
+  // The post's own 1200x630 card, drawn at build time (build/social-cards/).
   const card = postCard({
     slug: post.slug,
     title: post.title,

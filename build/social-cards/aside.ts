@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { RenderPostCardsOptions } from './social-cards';
+import type { RenderPostCardsOptions } from './post-cards';
 
 /** The card renderer's niceness, the lowest there is: it takes only the time the build leaves. */
 export const BELOW_BUILD = 19;
@@ -14,7 +14,7 @@ export const BELOW_BUILD = 19;
  * bundles and the image jobs run instead of after the pages are written. On two cores those
  * phases leave about a third of the machine idle, and the cards were a third of a cold build with
  * 1,000 posts (43 s of 146 s). The process runs below the build's priority (see
- * social-cards-child.ts), so the build's own steps are not slowed.
+ * child.ts), so the build's own steps are not slowed.
  *
  * Settles with the number of cards rendered; rejects, with the child's error, when it fails.
  * finishBuild then renders whatever is still missing itself, so a failure here costs time, never
@@ -32,7 +32,7 @@ export function renderPostCardsAside(
       process.execPath,
       '--import',
       pathToFileURL(require.resolve('tsx')).href,
-      path.join(root, 'build/social-cards-child.ts'),
+      path.join(root, 'build/social-cards/child.ts'),
     ];
     // Through nice(1) where there is one, so that every thread of the child starts below the
     // build's priority (Node's, libuv's and libvips's threads exist before the child's code

@@ -1,8 +1,8 @@
-// The process build/social-cards-aside.ts starts: renders the posts' social cards into the cache
+// The process build/social-cards/aside.ts starts: renders the posts' social cards into the cache
 // while Gatsby builds the site, below the build's priority, and answers over IPC.
 import os from 'node:os';
-import type { RenderPostCardsOptions } from './social-cards';
-import { BELOW_BUILD } from './social-cards-aside';
+import type { RenderPostCardsOptions } from './post-cards';
+import { BELOW_BUILD } from './aside';
 
 // The parent starts this process through nice(1) where there is one. Without it, the main thread
 // lowers its own priority here, before the renderer is loaded, so the threads libvips and libuv
@@ -20,7 +20,7 @@ const send = (message: unknown, code: number) =>
 process.once('disconnect', () => process.exit(0));
 
 process.once('message', (options: RenderPostCardsOptions) => {
-  import('./social-cards')
+  import('./post-cards')
     .then(({ renderPostCards }) => renderPostCards(options))
     .then(
       ({ written }) => send({ written }, 0),
