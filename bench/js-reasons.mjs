@@ -139,7 +139,7 @@ export default {
     'The scroll progress bar fixed to the viewport, which follows the visitor’s first scroll.',
   'ui/ScrollProgress/ScrollProgress.tsx':
     'The scroll progress bar and its scroll listener (see src/components/PageScrollProgress.tsx).',
-  'src/components/HydrateLater.tsx':
+  'src/hydration/':
     'The gates that keep parts of a page as static HTML until needed (/’s sections below the hero, the footer, a post’s body, table of contents and comments); they are in place as the page hydrates.',
   'src/hooks/useHydrated.ts':
     'Tells hydration from later renders, for the gates and the session (no mismatch with the static HTML).',

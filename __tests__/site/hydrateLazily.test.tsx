@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Suspense, useState, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { hydrateLazily, type HydrateWhen } from '../../src/components/HydrateLater';
+import { hydrateLazily, type HydrateWhen } from '../../src/hydration';
 
 /** A part with state: it counts presses once its code is in and it has hydrated. */
 function Counter({ label }: { label: string }) {

@@ -65,7 +65,7 @@ describe('useHydrated', () => {
     const released = new Promise<void>((resolve) => {
       release = resolve;
     });
-    // Like HydrateLater's gate: in the browser the boundary waits, so it hydrates later.
+    // Like src/hydration's gate: in the browser the boundary waits, so it hydrates later.
     function Late() {
       if (!onServer) use(released);
       return <Where id="comments" />;

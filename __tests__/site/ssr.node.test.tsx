@@ -1,7 +1,7 @@
 // renderInline returns HTML, not a Testing Library render result.
 /* eslint-disable testing-library/render-result-naming-convention */
 import { Suspense, use } from 'react';
-import { hydrateLazily, hydrateOnInteraction } from '../../src/components/HydrateLater';
+import { hydrateLazily, hydrateOnInteraction } from '../../src/hydration';
 import { renderInline } from '../../src/lib/renderInline';
 import { RENDER_ALL } from '../../src/lib/belowFold';
 

@@ -1,6 +1,6 @@
 import type { FooterProps } from '../../ui';
 import { useSiteSettings } from '../hooks/useSiteSettings';
-import { hydrateLazily } from './HydrateLater';
+import { hydrateLazily } from '../hydration';
 
 /** Links only: its code (the icons' paths) loads when the visitor comes near it. */
 const FooterSection = hydrateLazily<FooterProps>(() => import('./FooterPart'), 'footer', 'near');

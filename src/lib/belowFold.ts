@@ -1,5 +1,5 @@
 // Parts below the first screen may go unrendered while they are off screen (content-visibility,
-// see HydrateLater's lazy parts), each standing in at a guessed height until it comes near.
+// see src/hydration's lazy parts), each standing in at a guessed height until it comes near.
 // A jump to a place further down the page needs the real heights of everything above it, or it
 // lands short or past its target: a link to #contact, a page opened at /#projects, the way
 // back to a page scrolled halfway. Before such a jump every part is rendered, for good: the

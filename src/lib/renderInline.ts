@@ -9,7 +9,7 @@ import { renderToPipeableStream } from 'react-dom/server';
  * By default React moves any boundary bigger than `progressiveChunkSize` (12,800 bytes) to the
  * end of the document, in a hidden element, and reveals it with an inline script that React
  * 19.2+ also delays to batch reveals. The site wraps below-the-fold sections in boundaries so
- * they hydrate in slices (see `HydrateLater`); outlined, those sections would be missing from
+ * they hydrate in slices (see `hydrateLater`, src/hydration); outlined, those sections would be missing from
  * the first paint, missing without JavaScript, and a late layout shift. With an infinite chunk
  * size a completed boundary is written inline (`<!--$-->…<!--/$-->`) and still hydrates on
  * its own, at low priority.

@@ -3,7 +3,7 @@
 // scrollIntoView. Both follow the page's `scroll-behavior: smooth` (ui's GlobalStyles, there so
 // that a jump to a section of the same page glides). On a change of page that made the new page
 // open where the old one was scrolled and glide from there for most of a second, and pass every
-// lazy part on its way, which then loaded (HydrateLater's `near`).
+// lazy part on its way, which then loaded (src/hydration's `near`).
 
 /** Scrolls are instant from now until the page's next frame is drawn; then smooth again. */
 function instantUntilNextFrame() {

@@ -5,7 +5,7 @@ import { renderBlogImage } from '../components/BlogImage';
 import { BlogSiteHeader } from '../components/BlogSiteHeader';
 import { Seo } from '../components/Seo';
 import { useHydrated } from '../hooks/useHydrated';
-import { hydrateLater } from '../components/HydrateLater';
+import { hydrateLater } from '../hydration';
 import { SiteFooter } from '../components/SiteFooter';
 import { useSiteSettings } from '../hooks/useSiteSettings';
 import { blogDescription } from '../mappers/site';
@@ -17,7 +17,7 @@ import {
   toPostSummaries,
 } from '../mappers/blog';
 
-// The cards hydrate in slices after the first paint (see HydrateLater); `visible` keeps its
+// The cards hydrate in slices after the first paint (see src/hydration); `visible` keeps its
 // identity until the category changes, so the boundary is not disturbed before then.
 const PostGridSection = hydrateLater(PostGrid);
 

@@ -13,7 +13,7 @@ import type {
   SkillsProps,
   TestimonialsProps,
 } from '../../ui';
-import { hydrateLazily } from '../components/HydrateLater';
+import { hydrateLazily } from '../hydration';
 
 // About and Education come right after the hero, within one screen of it, where `near` would
 // load and hydrate them as the page starts: they wait for the first sign of a person instead

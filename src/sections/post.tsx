@@ -17,7 +17,7 @@ import {
   hydrateLazily,
   hydrateOnInteraction,
   usePrefetchOnPresence,
-} from '../components/HydrateLater';
+} from '../hydration';
 import { siteUrl } from '../config/site';
 import { useClaps } from '../hooks/useClaps';
 import { copyText, COPY_CONFIRM_MS, useShare } from '../hooks/useShare';
