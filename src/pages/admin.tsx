@@ -23,7 +23,7 @@ import {
   useInbox,
   useModeration,
   useOwnerGate,
-} from '../hooks/useAdmin';
+} from '../hooks/admin';
 import { useLogout } from '../hooks/useLogout';
 import { AdminOverview } from '../sections/admin';
 

@@ -1,5 +1,5 @@
 import { AnalyticsOverview, Stack, VitalsPanel } from '../../ui';
-import type { useAnalytics } from '../hooks/useAdmin';
+import type { useAnalytics } from '../hooks/admin';
 
 /** /admin's Overview tab: page views, then real visitors' Core Web Vitals, for one range. */
 export function AdminOverview({
