@@ -104,6 +104,23 @@ export const PasswordChangedKeepPasskeys: Story = {
   },
 };
 
+/** The reader's choice is made: the ticked passkeys work again, the others are gone. */
+export const PasskeysKept: Story = {
+  args: {
+    title: 'Password changed',
+    tone: 'success',
+    lead: accountMessages.passwordReset,
+    children: (
+      <>
+        <p role="status">{accountMessages.passkeysKept}</p>
+        <p>
+          <a href="/login">Log in with your new password</a>
+        </p>
+      </>
+    ),
+  },
+};
+
 /** The link in "A passkey was added", before it is used: a button ends the passkey. */
 export const EndPasskey: Story = {
   args: {

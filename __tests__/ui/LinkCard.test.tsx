@@ -10,6 +10,7 @@ const {
   Expired,
   ChooseNewPassword,
   PasswordChangedKeepPasskeys,
+  PasskeysKept,
   EndPasskey,
   PasskeyEnded,
 } = composeStories(stories);
@@ -48,6 +49,14 @@ describe('LinkCard', () => {
     expect(screen.getByText(/Choose the passkeys to keep/)).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Work laptop' })).not.toBeChecked();
     expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('says which passkeys the reader kept', () => {
+    render(<PasskeysKept />);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Kept the passkey “Work laptop”; 1 removed.',
+    );
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   });
 
   it('asks before ending a passkey from its mail, and says what ending it did', () => {
