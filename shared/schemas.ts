@@ -60,6 +60,7 @@ export const LinkPurpose = Type.Union([
   Type.Literal('verify'),
   Type.Literal('reset'),
   Type.Literal('email'),
+  Type.Literal('passkey'),
 ]);
 export type LinkPurpose = Static<typeof LinkPurpose>;
 
@@ -69,6 +70,8 @@ export const LinkInfo = Type.Object({
   username: Type.String(),
   /** The address the link was sent to (for `email`, the new address). */
   email: Type.String(),
+  /** For `passkey`: the name of the passkey the link ends. */
+  passkeyName: Type.Optional(Type.String()),
 });
 export type LinkInfo = Static<typeof LinkInfo>;
 
@@ -82,6 +85,41 @@ export type VerifiedEmail = Static<typeof VerifiedEmail>;
 
 export const ResetPasswordBody = Type.Object({ token: LinkToken, password: Password });
 export type ResetPasswordBody = Static<typeof ResetPasswordBody>;
+
+/** A passkey's id as the authenticator made it (base64url, up to 1,400 characters). */
+const PasskeyId = Type.String({ minLength: 1, maxLength: 1400, pattern: '^[A-Za-z0-9_-]+$' });
+
+const ListedPasskey = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  createdAt: Type.String(),
+  lastUsedAt: Type.Union([Type.String(), Type.Null()]),
+});
+
+/**
+ * POST /api/auth/reset-password: done. The account's passkeys (those added on a verified
+ * address) are suspended; `keepToken` keeps chosen ones for 15 minutes
+ * (POST /api/auth/reset-password/passkeys), and the rest are deleted. No passkeys, no token.
+ */
+export const ResetPasswordAnswer = Type.Object({
+  message: Type.String(),
+  passkeys: Type.Array(ListedPasskey),
+  keepToken: Type.Optional(LinkToken),
+});
+export type ResetPasswordAnswer = Static<typeof ResetPasswordAnswer>;
+
+export const KeepPasskeysBody = Type.Object({
+  keepToken: LinkToken,
+  keep: Type.Array(PasskeyId, { maxItems: 20 }),
+});
+export type KeepPasskeysBody = Static<typeof KeepPasskeysBody>;
+
+export const KeptPasskeys = Type.Object({
+  message: Type.String(),
+  kept: Type.Array(Type.String()),
+  removed: Type.Integer(),
+});
+export type KeptPasskeys = Static<typeof KeptPasskeys>;
 
 export const ChangePasswordBody = Type.Object({
   currentPassword: Type.String({ minLength: 1, maxLength: 128 }),
@@ -112,12 +150,7 @@ const AccountSession = Type.Object({
   current: Type.Boolean(),
 });
 
-export const AccountPasskey = Type.Object({
-  id: Type.String(),
-  name: Type.String(),
-  createdAt: Type.String(),
-  lastUsedAt: Type.Union([Type.String(), Type.Null()]),
-});
+export const AccountPasskey = ListedPasskey;
 export type AccountPasskey = Static<typeof AccountPasskey>;
 
 /** GET /api/account: what /account shows. */
@@ -188,6 +221,11 @@ const PasskeyName = Type.String({ minLength: 1, maxLength: 60, pattern: PLAIN_TE
 export const PasskeyParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 256 }) });
 export const AddPasskeyBody = Type.Object({ name: PasskeyName, response: RegistrationResponse });
 export const RenamePasskeyBody = Type.Object({ name: PasskeyName });
+/** Adding a passkey asks for the password first (POST /api/account/passkeys/options). */
+export const PasskeyOptionsBody = Type.Object({
+  password: Type.String({ minLength: 1, maxLength: 128 }),
+});
+export type PasskeyOptionsBody = Static<typeof PasskeyOptionsBody>;
 export const PasskeyLoginBody = Type.Object({ response: AuthenticationResponse });
 
 /** DELETE my account: the password, or a passkey's answer to POST /api/account/delete/options. */

@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { Button, EmailRequestForm, LinkCard, NewPasswordForm, emptyNewPassword } from '../ui';
-import { accountMessages } from './fixtures/account';
+import {
+  Button,
+  EmailRequestForm,
+  LinkCard,
+  NewPasswordForm,
+  PasskeyKeepForm,
+  emptyNewPassword,
+} from '../ui';
+import { accountMessages, passkeys } from './fixtures/account';
 import { onLinkPage } from './fixtures/accountFrame';
 
 const meta = {
@@ -76,5 +83,71 @@ export const ChooseNewPassword: Story = {
       </>
     ),
     children: <NewPasswordForm values={emptyNewPassword} onValuesChange={fn()} onSubmit={fn()} />,
+  },
+};
+
+/** The reset is done and the account had passkeys: the reader picks the ones to keep. */
+export const PasswordChangedKeepPasskeys: Story = {
+  args: {
+    title: 'Password changed',
+    tone: 'success',
+    lead: accountMessages.passwordReset,
+    children: (
+      <PasskeyKeepForm
+        aria-label="Passkeys to keep"
+        passkeys={passkeys}
+        keepIds={[]}
+        onKeepIdsChange={fn()}
+        onSubmit={fn()}
+      />
+    ),
+  },
+};
+
+/** The reader's choice is made: the ticked passkeys work again, the others are gone. */
+export const PasskeysKept: Story = {
+  args: {
+    title: 'Password changed',
+    tone: 'success',
+    lead: accountMessages.passwordReset,
+    children: (
+      <>
+        <p role="status">{accountMessages.passkeysKept}</p>
+        <p>
+          <a href="/login">Log in with your new password</a>
+        </p>
+      </>
+    ),
+  },
+};
+
+/** The link in "A passkey was added", before it is used: a button ends the passkey. */
+export const EndPasskey: Story = {
+  args: {
+    title: 'End a passkey',
+    lead: (
+      <>
+        End the passkey <strong>Work laptop</strong> of the account <strong>priya_sharma</strong>.
+        Every browser signed in to the account is signed out too.
+      </>
+    ),
+    children: (
+      <Button type="button" onClick={fn()}>
+        End this passkey
+      </Button>
+    ),
+  },
+};
+
+export const PasskeyEnded: Story = {
+  args: {
+    title: 'Passkey ended',
+    tone: 'success',
+    lead: accountMessages.passkeyEnded,
+    children: (
+      <p>
+        Whoever added it knew your password: <a href="/forgot-password">choose a new one</a>.
+      </p>
+    ),
   },
 };

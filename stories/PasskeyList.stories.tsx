@@ -7,6 +7,7 @@ import { inAccountPage } from './fixtures/accountFrame';
 
 function Harness(props: React.ComponentProps<typeof PasskeyList>) {
   const [name, setName] = useState(props.newName);
+  const [password, setPassword] = useState(props.password);
   return (
     <PasskeyList
       {...props}
@@ -14,6 +15,11 @@ function Harness(props: React.ComponentProps<typeof PasskeyList>) {
       onNewNameChange={(change) => {
         props.onNewNameChange(change);
         setName(change.name);
+      }}
+      password={password}
+      onPasswordChange={(change) => {
+        props.onPasswordChange(change);
+        setPassword(change.password);
       }}
     />
   );
@@ -29,6 +35,8 @@ const meta = {
     passkeys,
     newName: '',
     onNewNameChange: fn(),
+    password: '',
+    onPasswordChange: fn(),
     onAdd: fn(),
     onRemove: fn(),
   },
@@ -43,7 +51,21 @@ export const Several: Story = {};
 export const None: Story = { args: { passkeys: [] } };
 
 /** The browser is asking for the passkey. */
-export const Adding: Story = { args: { newName: 'Work laptop', adding: true } };
+export const Adding: Story = {
+  args: { newName: 'Work laptop', password: 'correct horse', adding: true },
+};
+
+/** The password was wrong: nothing was asked of the browser. */
+export const WrongPassword: Story = {
+  args: {
+    newName: 'Work laptop',
+    password: 'not it',
+    error: accountMessages.wrongPasskeyPassword,
+  },
+};
+
+/** An address not verified yet: the list stays, the form gives way to a note. */
+export const Unverified: Story = { args: { passkeys: [], canAdd: false } };
 
 export const Added: Story = { args: { message: accountMessages.passkeyAdded } };
 
@@ -60,8 +82,9 @@ export const AddAndRemove: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('Name for a new passkey'), 'Tablet');
+    await userEvent.type(canvas.getByLabelText('Your password'), 'correct horse');
     await userEvent.click(canvas.getByRole('button', { name: 'Add a passkey' }));
-    await expect(args.onAdd).toHaveBeenCalledWith({ name: 'Tablet' });
+    await expect(args.onAdd).toHaveBeenCalledWith({ name: 'Tablet', password: 'correct horse' });
     await userEvent.click(canvas.getByRole('button', { name: 'Remove the passkey Work laptop' }));
     await expect(args.onRemove).toHaveBeenCalledWith({
       id: passkeys[0]?.id,

@@ -57,6 +57,7 @@ export * from './PasswordChangeForm';
 export * from './EmailChangeForm';
 export * from './SessionList';
 export * from './PasskeyList';
+export * from './PasskeyKeepForm';
 export * from './LinkCard';
 export * from './EmailRequestForm';
 export * from './NewPasswordForm';

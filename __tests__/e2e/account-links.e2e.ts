@@ -1,8 +1,9 @@
 // Accounts a reader can trust (issue 36), in Chromium against the built site and a real SMTP
 // server (the worker's, __tests__/support/smtp.ts): the verification mail after signup, the
 // password reset that signs an older session out, the owner's role waiting for a verified
-// address, a passkey made on /account signing in from /login (Chromium's virtual
-// authenticator), the data download, and deleting the account.
+// address, a passkey made on /account (the password first) signing in from /login (Chromium's
+// virtual authenticator) and ended from the mail that told of it, the data download, and
+// deleting the account.
 import fs from 'node:fs';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import {
@@ -12,6 +13,7 @@ import {
   mailTo,
   test,
   uniqueAccount,
+  verifyByMail,
   type Account,
   type Session,
 } from './fixtures';
@@ -222,13 +224,19 @@ test.describe('accounts: mailed links', () => {
 });
 
 test.describe('accounts: /account', () => {
-  test('a passkey added on /account signs in from /login', async ({ launchSite, browser }) => {
+  test('a passkey added on /account signs in from /login, and its mail ends it', async ({
+    launchSite,
+    browser,
+    smtp,
+  }) => {
     // WebAuthn takes a domain, not an IP address, as relying party: the site on localhost.
     const site = await launchSite({}, { host: 'localhost' });
     const account = uniqueAccount('passkey');
     const context = await browser.newContext({ baseURL: site.url });
     const signup = await context.request.post('/api/auth/signup', { data: account });
     expect(signup.status()).toBe(201);
+    // Adding a passkey needs a verified address.
+    await verifyByMail(context.request, smtp, account.email);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('WebAuthn.enable');
@@ -247,9 +255,16 @@ test.describe('accounts: /account', () => {
     await gotoHydrated(page, '/account/');
     const passkeys = page.getByRole('region', { name: 'Passkeys' });
     await passkeys.getByLabel('Name for a new passkey').fill('Test laptop');
+    // The password goes first: a wrong one asks the browser for nothing.
+    await passkeys.getByLabel('Your password').fill('not my password');
+    await passkeys.getByRole('button', { name: 'Add a passkey' }).click();
+    await expect(passkeys.getByText('That is not your current password (password)')).toBeVisible();
+    await passkeys.getByLabel('Your password').fill(account.password);
     await passkeys.getByRole('button', { name: 'Add a passkey' }).click();
     await expect(passkeys.getByText(/Passkey “Test laptop” added/)).toBeVisible();
     await expect(passkeys.getByText('Test laptop', { exact: true })).toBeVisible();
+    const told = await mailTo(smtp, account.email, 'A passkey was added to your account');
+    expect(told.text).toContain('A passkey named “Test laptop” was added');
 
     // Logged out, the passkey alone signs in: no email, no password.
     await page.getByRole('button', { name: account.username }).click();
@@ -258,6 +273,17 @@ test.describe('accounts: /account', () => {
     await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
     await expect(page).toHaveURL(/\/blog\/?$/);
     await expect(page.getByRole('button', { name: account.username })).toBeVisible();
+
+    // The mail's link says which passkey it ends; only its button ends it.
+    await page.goto(linkIn(told));
+    await expect(page.getByRole('heading', { level: 1, name: 'End a passkey' })).toBeVisible();
+    await expect(page.getByText('End the passkey Test laptop of the account')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'End this passkey' }).click();
+    await expect(page.getByRole('heading', { name: 'Passkey ended' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'choose a new one' })).toBeVisible();
+    // Ending it signed this browser out too.
+    expect((await context.request.get('/api/account')).status()).toBe(401);
     await context.close();
   });
 

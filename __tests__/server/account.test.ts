@@ -289,6 +289,41 @@ describe.each(drivers)('/api/account on %s', (driver) => {
     });
   });
 
+  describe('what a password change and "sign out everywhere else" end', () => {
+    it.each([
+      [
+        'a password change',
+        '/api/account/password',
+        { currentPassword: PASSWORD, newPassword: NEW_PASSWORD },
+      ],
+      ['sign out everywhere else', '/api/account/sessions/sign-out-others', {}],
+    ])('%s retires a pending change of address and reset links', async (_name, url, body) => {
+      const cookie = await login(app, READER.email);
+      await send('POST', '/api/account/email', cookie, {
+        password: PASSWORD,
+        email: 'priya.new@example.com',
+      });
+      const change = tokenIn(await smtp.waitFor('priya.new@example.com'));
+      await post(app, '/api/auth/forgot-password', { email: READER.email });
+      const reset = tokenIn(
+        await smtp.waitFor(READER.email, (m) => m.subject === 'Choose a new password'),
+      );
+
+      expect((await send('POST', url, cookie, body)).statusCode).toBe(200);
+      const moved = await post(app, '/api/auth/verify-email', { token: change });
+      expect(moved.statusCode).toBe(410);
+      expect(moved.json()).toEqual({ message: 'This link was already used.' });
+      const overview = (await get(app, '/api/account', { cookie })).json();
+      expect(overview.user.email).toBe(READER.email);
+      expect(overview.pendingEmail).toBeNull();
+      const resetLater = await post(app, '/api/auth/reset-password', {
+        token: reset,
+        password: 'someone elses passphrase 8',
+      });
+      expect(resetLater.statusCode).toBe(410);
+    });
+  });
+
   it('sends the verification link again from /account, once verified no more', async () => {
     const cookie = await login(app, READER.email);
     const response = await send('POST', '/api/account/verify-email', cookie);

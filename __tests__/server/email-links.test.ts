@@ -7,9 +7,10 @@
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { emailTokens, sessions, userCredentials, users } from '../../server/db/schema';
+import { emailTokens, passkeys, sessions, userCredentials, users } from '../../server/db/schema';
 import { hashToken } from '../../server/lib/tokens';
 import { startSmtp, tokenIn, type TestSmtp } from '../support/smtp';
+import { softPasskey, type SoftPasskey } from '../support/webauthn';
 import {
   appForTest,
   buildTestApp,
@@ -17,6 +18,7 @@ import {
   drivers,
   get,
   login,
+  markVerified,
   PASSWORD,
   post,
   signup,
@@ -380,6 +382,167 @@ describe.each(drivers)('mailed links on %s', (driver) => {
         password: NEW_PASSWORD,
       });
       expect(fresh.statusCode).toBe(200);
+    });
+  });
+
+  describe('what a reset ends', () => {
+    const LINUS = 'linus@example.com';
+    let cookie: string;
+
+    beforeEach(async () => {
+      await signup(app, { username: 'linus', email: LINUS });
+      await markVerified(handle.db, LINUS);
+      cookie = await login(app, LINUS);
+      await app.mail.settled();
+      smtp.mails.length = 0;
+    });
+
+    /** Adds `key` as /account does: the password, then the passkey. */
+    async function add(key: SoftPasskey, name: string) {
+      const options = await app.inject({
+        method: 'POST',
+        url: '/api/account/passkeys/options',
+        payload: { password: PASSWORD },
+        headers: { cookie },
+      });
+      const added = await app.inject({
+        method: 'POST',
+        url: '/api/account/passkeys',
+        payload: { name, response: key.register(options.json(), SITE_URL) },
+        headers: { cookie },
+      });
+      expect(added.statusCode, added.body).toBe(201);
+    }
+
+    async function signIn(key: SoftPasskey) {
+      const options = (await post(app, '/api/auth/passkey/options')).json();
+      return post(app, '/api/auth/passkey', { response: key.authenticate(options, SITE_URL) });
+    }
+
+    async function reset(password = NEW_PASSWORD) {
+      await post(app, '/api/auth/forgot-password', { email: LINUS });
+      const mail = await smtp.waitFor(LINUS, (m) => m.subject === 'Choose a new password');
+      smtp.mails.length = 0;
+      return post(app, '/api/auth/reset-password', { token: tokenIn(mail), password });
+    }
+
+    it('retires a pending change of address: its link no longer moves the account', async () => {
+      const asked = await app.inject({
+        method: 'POST',
+        url: '/api/account/email',
+        payload: { password: PASSWORD, email: 'elsewhere@example.com' },
+        headers: { cookie },
+      });
+      expect(asked.statusCode).toBe(200);
+      const change = tokenIn(await smtp.waitFor('elsewhere@example.com'));
+      expect((await reset()).statusCode).toBe(200);
+      const moved = await post(app, '/api/auth/verify-email', { token: change });
+      expect(moved.statusCode).toBe(410);
+      expect(moved.json()).toEqual({ message: 'This link was already used.' });
+      const [user] = await handle.db.db.select().from(users);
+      expect(user?.email).toBe(LINUS);
+    });
+
+    it('suspends every passkey: the answer lists them, the page keeps the chosen ones, the rest are gone', async () => {
+      const laptop = softPasskey();
+      const phone = softPasskey();
+      await add(laptop, 'Laptop');
+      await add(phone, 'Phone');
+      expect((await signIn(phone)).statusCode).toBe(200);
+
+      const done = await reset();
+      expect(done.statusCode).toBe(200);
+      const answer = done.json();
+      expect(answer.message).toMatch(/Choose the passkeys to keep/);
+      expect(answer.passkeys).toEqual([
+        { id: laptop.id, name: 'Laptop', createdAt: expect.any(String), lastUsedAt: null },
+        {
+          id: phone.id,
+          name: 'Phone',
+          createdAt: expect.any(String),
+          lastUsedAt: expect.any(String),
+        },
+      ]);
+      expect(answer.keepToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      // Until the page answers, neither signs in.
+      for (const key of [laptop, phone]) {
+        const refused = await signIn(key);
+        expect(refused.statusCode).toBe(401);
+        expect(refused.json().message).toMatch(/not registered/);
+      }
+
+      const kept = await post(app, '/api/auth/reset-password/passkeys', {
+        keepToken: answer.keepToken,
+        keep: [laptop.id],
+      });
+      expect(kept.statusCode).toBe(200);
+      expect(kept.json()).toEqual({
+        message: 'Kept the passkey “Laptop”; 1 removed.',
+        kept: ['Laptop'],
+        removed: 1,
+      });
+      expect((await signIn(laptop)).statusCode).toBe(200);
+      expect((await signIn(phone)).statusCode).toBe(401);
+      // The choice is made once.
+      const again = await post(app, '/api/auth/reset-password/passkeys', {
+        keepToken: answer.keepToken,
+        keep: [phone.id],
+      });
+      expect(again.statusCode).toBe(410);
+      expect(again.json().message).toMatch(/can no longer be kept/);
+      expect((await signIn(phone)).statusCode).toBe(401);
+    });
+
+    it('keeps nothing once the 15 minutes are past, or with a token no reset gave', async () => {
+      const laptop = softPasskey();
+      await add(laptop, 'Laptop');
+      const answer = (await reset()).json();
+      await handle.db.db
+        .update(passkeys)
+        .set({ suspendedUntil: sql`now() - interval '1 second'` })
+        .where(eq(passkeys.id, laptop.id));
+      const late = await post(app, '/api/auth/reset-password/passkeys', {
+        keepToken: answer.keepToken,
+        keep: [laptop.id],
+      });
+      expect(late.statusCode).toBe(410);
+      expect((await signIn(laptop)).statusCode).toBe(401);
+      const forged = await post(app, '/api/auth/reset-password/passkeys', {
+        keepToken: 'K'.repeat(43),
+        keep: [laptop.id],
+      });
+      expect(forged.statusCode).toBe(410);
+    });
+
+    it('never offers a passkey added before the address was verified, and removes it', async () => {
+      // As an older site stored it, before adding one needed a verified address.
+      const early = softPasskey();
+      const [user] = await handle.db.db.select().from(users);
+      await handle.db.db.insert(passkeys).values({
+        id: early.id,
+        userId: user?.id ?? '',
+        name: 'Early',
+        publicKey: early.publicKey,
+        counter: 0,
+        transports: ['internal'],
+      });
+      const later = softPasskey();
+      await add(later, 'Later');
+      const answer = (await reset()).json();
+      expect(answer.passkeys.map((p: { name: string }) => p.name)).toEqual(['Later']);
+      const kept = await post(app, '/api/auth/reset-password/passkeys', {
+        keepToken: answer.keepToken,
+        keep: [early.id, later.id],
+      });
+      expect(kept.json()).toMatchObject({ kept: ['Later'], removed: 0 });
+      expect((await signIn(early)).statusCode).toBe(401);
+      expect((await signIn(later)).statusCode).toBe(200);
+    });
+
+    it('an account without passkeys gets no keep token', async () => {
+      const answer = (await reset()).json();
+      expect(answer.passkeys).toEqual([]);
+      expect(answer).not.toHaveProperty('keepToken');
     });
   });
 

@@ -138,6 +138,12 @@ const ROUTES: {
     methods: ['POST'],
     body: { token: TOKEN, password: PASSWORD },
   },
+  {
+    path: '/api/auth/reset-password/passkeys',
+    methods: ['POST'],
+    body: { keepToken: TOKEN, keep: ['AAAAAAAAAAAAAAAAAAAAAA'] },
+  },
+  { path: '/api/auth/end-passkey', methods: ['POST'], body: { token: TOKEN } },
   { path: '/api/auth/passkey/options', methods: ['POST'], body: {} },
   { path: '/api/auth/passkey', methods: ['POST'], body: { response: PASSKEY_ANSWER } },
   { path: '/api/account', methods: ['GET', 'HEAD'] },
@@ -156,7 +162,11 @@ const ROUTES: {
   { path: '/api/account/sessions/sign-out-others', methods: ['POST'], body: {} },
   { path: '/api/account/delete/options', methods: ['POST'], body: {} },
   { path: '/api/account/delete', methods: ['POST'], body: { password: 'not the password' } },
-  { path: '/api/account/passkeys/options', methods: ['POST'], body: {} },
+  {
+    path: '/api/account/passkeys/options',
+    methods: ['POST'],
+    body: { password: 'not the password' },
+  },
   {
     path: '/api/account/passkeys',
     methods: ['POST'],

@@ -85,6 +85,19 @@ const ENDPOINTS: {
     invalid: { token: ['', 'a b', 'T'.repeat(100), '../../etc'] },
   },
   {
+    url: '/api/auth/reset-password/passkeys',
+    body: { keepToken: 'T'.repeat(43), keep: ['AAAAAAAAAAAAAAAAAAAAAA'] },
+    invalid: {
+      keepToken: ['', 'short', 'T'.repeat(44), `${'T'.repeat(42)}\u0000`],
+      keep: ['AAAA', [''], ['a b'], ['x'.repeat(1401)], Array.from({ length: 21 }, () => 'A')],
+    },
+  },
+  {
+    url: '/api/auth/end-passkey',
+    body: { token: 'T'.repeat(43) },
+    invalid: { token: ['', 'a b', 'T'.repeat(100), '../../etc'] },
+  },
+  {
     url: '/api/auth/forgot-password',
     body: { email: 'nobody@example.com' },
     invalid: { email: ['', 'plain', 'a@', `${'a'.repeat(250)}@example.com`, 'x\u0000@e.com'] },
@@ -106,6 +119,11 @@ const ENDPOINTS: {
     url: '/api/account/delete',
     body: { password: 'not the password' },
     invalid: { password: ['', 'y'.repeat(129), PASSWORD.slice(0, 10)] },
+  },
+  {
+    url: '/api/account/passkeys/options',
+    body: { password: 'not the password' },
+    invalid: { password: ['', 'y'.repeat(129)] },
   },
   {
     url: '/api/account/passkeys',

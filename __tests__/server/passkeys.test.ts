@@ -1,8 +1,10 @@
 /**
  * Passkeys on PGlite and PostgreSQL, answered by a software authenticator (ES256, and ML-DSA-44,
  * the post-quantum algorithm the server offers first and Chromium picks): adding and
- * naming one on /account, signing in with it and no email, removing it, confirming a deletion
- * with it. Challenges are stored, single use and short-lived; the relying party is SITE_URL.
+ * naming one on /account (a verified address and the password first, then a mail that can end
+ * it), signing in with it and no email, the signature counter, removing it, confirming a
+ * deletion with it, and passkeys added before the address was verified (never the owner's
+ * role). Challenges are stored, single use and short-lived; the relying party is SITE_URL.
  */
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
@@ -14,6 +16,9 @@ import {
   drivers,
   get,
   login,
+  markVerified,
+  memoryMailer,
+  PASSWORD,
   post,
   signup,
   SITE_URL,
@@ -22,32 +27,56 @@ import {
 } from './support/helper';
 
 const READER = { username: 'priya', email: 'priya@example.com' };
+const OWNER = { username: 'site_owner', email: 'owner@example.com' };
 
 describe.each(drivers)('passkeys on %s', (driver) => {
   const handle = testDatabase(driver);
   let app: FastifyInstance;
   let cookie: string;
+  const mailer = memoryMailer();
 
   beforeAll(async () => {
-    app = await buildTestApp(handle.db);
+    app = await buildTestApp(handle.db, { mailer, ownerEmails: [OWNER.email] });
   });
   afterAll(() => app.close());
   beforeEach(async () => {
+    await app.mail.settled();
     await truncateAll(handle.db);
     await signup(app, READER);
+    await markVerified(handle.db, READER.email);
     cookie = await login(app, READER.email);
+    mailer.sent.length = 0;
   });
 
   const inject = (method: 'POST' | 'DELETE' | 'PATCH', url: string, body?: object, who = cookie) =>
     app.inject({ method, url, payload: body, headers: who ? { cookie: who } : {} });
 
-  /** Adds `key` to the reader's account as /account does; the answer to the add. */
-  async function add(key: SoftPasskey, name = 'Laptop') {
-    const options = (await inject('POST', '/api/account/passkeys/options')).json();
-    return inject('POST', '/api/account/passkeys', {
-      name,
-      response: key.register(options, SITE_URL),
-    });
+  /** Adds `key` to the account as /account does (the password first); the answer to the add. */
+  async function add(key: SoftPasskey, name = 'Laptop', who = cookie) {
+    const options = await inject(
+      'POST',
+      '/api/account/passkeys/options',
+      { password: PASSWORD },
+      who,
+    );
+    if (options.statusCode !== 200) return options;
+    return inject(
+      'POST',
+      '/api/account/passkeys',
+      { name, response: key.register(options.json(), SITE_URL) },
+      who,
+    );
+  }
+
+  /** The mail that told `to` of a passkey, and the token of its link. */
+  async function passkeyMail(to: string) {
+    await app.mail.settled();
+    const mail = mailer.sent.find(
+      (m) => m.to === to && m.subject === 'A passkey was added to your account',
+    );
+    const token = mail?.link?.split('#token=')[1];
+    if (!mail || !token) throw new Error(`no passkey mail to ${to}`);
+    return { mail, token };
   }
 
   /** Signs in with `key` as /login does; the answer to the sign-in. */
@@ -57,7 +86,9 @@ describe.each(drivers)('passkeys on %s', (driver) => {
   }
 
   it('asks for a discoverable passkey with user verification, for SITE_URL’s host', async () => {
-    const response = await inject('POST', '/api/account/passkeys/options');
+    const response = await inject('POST', '/api/account/passkeys/options', {
+      password: PASSWORD,
+    });
     expect(response.statusCode).toBe(200);
     const options = response.json();
     expect(options.rp).toEqual({ id: 'localhost', name: 'localhost:8000' });
@@ -188,7 +219,9 @@ describe.each(drivers)('passkeys on %s', (driver) => {
   });
 
   it('offers ML-DSA-44 first, and signs in and confirms a deletion with such a passkey', async () => {
-    const options = (await inject('POST', '/api/account/passkeys/options')).json();
+    const options = (
+      await inject('POST', '/api/account/passkeys/options', { password: PASSWORD })
+    ).json();
     expect(options.pubKeyCredParams[0]).toEqual({ alg: -48, type: 'public-key' });
     const key = softPasskey('ML-DSA-44');
     expect((await add(key)).statusCode).toBe(201);
@@ -202,5 +235,179 @@ describe.each(drivers)('passkeys on %s', (driver) => {
     });
     expect(deleted.statusCode).toBe(200);
     expect(await handle.db.db.select().from(users)).toEqual([]);
+  });
+
+  describe('adding one', () => {
+    it('needs a verified address: an unverified account is told to verify it first', async () => {
+      await signup(app, { username: 'newcomer', email: 'new@example.com' });
+      const newcomer = await login(app, 'new@example.com');
+      const refused = await add(softPasskey(), 'Laptop', newcomer);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toMatch(/^Verify your email address first/);
+      const [row] = await handle.db.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(webauthnChallenges);
+      expect(row?.n).toBe(0);
+    });
+
+    it('asks for the password before the browser is asked for a passkey', async () => {
+      const missing = await inject('POST', '/api/account/passkeys/options', {});
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().message).toMatch(/password/);
+      const wrong = await inject('POST', '/api/account/passkeys/options', {
+        password: 'not my password',
+      });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json()).toEqual({ message: 'That is not your current password (password)' });
+      // Without a challenge handed out there is nothing a registration could answer.
+      const key = softPasskey();
+      const stale = key.register(
+        { challenge: 'c3RhbGUtY2hhbGxlbmdlLW5vYm9keS1pc3N1ZWQ', rp: {}, user: { id: 'x' } },
+        SITE_URL,
+      );
+      const sneaked = await inject('POST', '/api/account/passkeys', { name: 'X', response: stale });
+      expect(sneaked.statusCode).toBe(400);
+      expect((await signIn(key)).statusCode).toBe(401);
+    });
+
+    it('mails the address; the link says what it ends and only its button ends it, signing every browser out', async () => {
+      const key = softPasskey();
+      expect((await add(key, 'Work laptop')).statusCode).toBe(201);
+      const { mail, token } = await passkeyMail(READER.email);
+      expect(mail.text).toContain('A passkey named “Work laptop” was added to your account');
+      expect(mail.text).toContain(`${SITE_URL}/verify-email/#token=${token}`);
+      expect(mail.html).toContain('End this passkey');
+
+      // Looking at the link (as the page does, or a mail scanner) ends nothing.
+      const described = await post(app, '/api/auth/link', { token });
+      expect(described.json()).toEqual({
+        purpose: 'passkey',
+        username: READER.username,
+        email: READER.email,
+        passkeyName: 'Work laptop',
+      });
+      expect((await get(app, `/api/auth/end-passkey?token=${token}`)).statusCode).toBe(405);
+      expect((await signIn(key)).statusCode).toBe(200);
+      // A verify page's button does not take it either.
+      const wrongPage = await post(app, '/api/auth/verify-email', { token });
+      expect(wrongPage.statusCode).toBe(400);
+      expect(wrongPage.json()).toEqual({ message: 'This link is not for this page.' });
+
+      const ended = await post(app, '/api/auth/end-passkey', { token });
+      expect(ended.statusCode).toBe(200);
+      expect(ended.json()).toEqual({
+        message:
+          'The passkey “Work laptop” was removed, and every browser signed in to your account was signed out.',
+      });
+      expect((await signIn(key)).statusCode).toBe(401);
+      expect((await get(app, '/api/account', { cookie })).statusCode).toBe(401);
+      const again = await post(app, '/api/auth/end-passkey', { token });
+      expect(again.statusCode).toBe(410);
+      expect(again.json()).toEqual({ message: 'This link was already used.' });
+    });
+
+    it('a link for a passkey removed meanwhile says so, and each passkey keeps its own link', async () => {
+      const laptop = softPasskey();
+      const phone = softPasskey();
+      await add(laptop, 'Laptop');
+      const first = (await passkeyMail(READER.email)).token;
+      mailer.sent.length = 0;
+      await add(phone, 'Phone');
+      const second = (await passkeyMail(READER.email)).token;
+      expect((await inject('DELETE', `/api/account/passkeys/${laptop.id}`)).statusCode).toBe(204);
+      const gone = await post(app, '/api/auth/end-passkey', { token: first });
+      expect(gone.statusCode).toBe(410);
+      expect(gone.json()).toEqual({ message: 'This passkey was already removed.' });
+      expect((await post(app, '/api/auth/end-passkey', { token: second })).statusCode).toBe(200);
+      expect((await signIn(phone)).statusCode).toBe(401);
+    });
+  });
+
+  describe('the signature counter', () => {
+    it('two sign-ins at once with the same counter (a copied passkey): one succeeds, the other is a 401 that says why', async () => {
+      const key = softPasskey();
+      await add(key);
+      const copy = key.clone();
+      const [first, second] = await Promise.all([
+        post(app, '/api/auth/passkey/options'),
+        post(app, '/api/auth/passkey/options'),
+      ]);
+      const answers = await Promise.all([
+        post(app, '/api/auth/passkey', { response: key.authenticate(first?.json(), SITE_URL) }),
+        post(app, '/api/auth/passkey', { response: copy.authenticate(second?.json(), SITE_URL) }),
+      ]);
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 401]);
+      const refused = answers.find((a) => a.statusCode === 401);
+      expect(refused?.json().message).toMatch(/signature counter did not go up/);
+      expect(refused?.cookies).toEqual([]);
+      // The counter moved on once: the next answer (one higher) is welcome.
+      expect((await signIn(key)).statusCode).toBe(200);
+    });
+
+    it('keeps authenticators that always report 0 working', async () => {
+      const key = softPasskey('ES256', { zeroCounter: true });
+      await add(key);
+      for (let i = 0; i < 3; i++) expect((await signIn(key)).statusCode).toBe(200);
+    });
+  });
+
+  describe('passkeys added before the address was verified (older databases)', () => {
+    /** A passkey stored as the site did before adding one needed a verified address. */
+    async function plantEarly(email: string, key: SoftPasskey, name = 'Planted') {
+      const [user] = await handle.db.db.select().from(users).where(eq(users.email, email));
+      await handle.db.db.insert(passkeys).values({
+        id: key.id,
+        userId: user?.id ?? '',
+        name,
+        publicKey: key.publicKey,
+        counter: 0,
+        transports: ['internal'],
+        createdAt: sql`now() - interval '1 day'`,
+      });
+    }
+
+    it('sign in, but never with the owner’s role', async () => {
+      await signup(app, OWNER);
+      const key = softPasskey();
+      await plantEarly(OWNER.email, key);
+      await markVerified(handle.db, OWNER.email);
+      const signedIn = await signIn(key);
+      expect(signedIn.statusCode).toBe(200);
+      const session = signedIn.cookies.find((c) => c.name === 'session');
+      const viaPasskey = `session=${session?.value}`;
+      expect((await get(app, '/api/account', { cookie: viaPasskey })).statusCode).toBe(200);
+      const admin = await get(app, '/api/admin/me', { cookie: viaPasskey });
+      expect(admin.statusCode).toBe(404);
+      expect(admin.json()).toEqual({ message: 'Route GET /api/admin/me not found' });
+      // The owner's password still opens it, as does a passkey added now.
+      const owner = await login(app, OWNER.email);
+      expect((await get(app, '/api/admin/me', { cookie: owner })).statusCode).toBe(200);
+      const fresh = softPasskey();
+      expect((await add(fresh, 'Owner laptop', owner)).statusCode).toBe(201);
+      const viaFresh = (await signIn(fresh)).cookies.find((c) => c.name === 'session');
+      const me = await get(app, '/api/admin/me', { cookie: `session=${viaFresh?.value}` });
+      expect(me.statusCode).toBe(200);
+    });
+
+    it.each([
+      ['sign out everywhere else', '/api/account/sessions/sign-out-others', {}],
+      [
+        'a password change',
+        '/api/account/password',
+        { currentPassword: PASSWORD, newPassword: 'another long passphrase 3' },
+      ],
+    ])('are removed by %s; passkeys added since stay', async (_name, url, body) => {
+      const early = softPasskey();
+      await plantEarly(READER.email, early);
+      const later = softPasskey();
+      await add(later, 'Added verified');
+      expect((await signIn(early)).statusCode).toBe(200);
+      const response = await inject('POST', url, body);
+      expect(response.statusCode).toBe(200);
+      const left = await signIn(early);
+      expect(left.statusCode).toBe(401);
+      expect(left.json().message).toMatch(/not registered/);
+      expect((await signIn(later)).statusCode).toBe(200);
+    });
   });
 });

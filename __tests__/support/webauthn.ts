@@ -45,10 +45,14 @@ type RequestOptions = { challenge: string; rpId?: string };
 export type SoftPasskey = {
   /** The credential id, base64url. */
   id: string;
+  /** The COSE public key, base64url, as the server stores it. */
+  publicKey: string;
   /** What the browser would send for navigator.credentials.create(options). */
   register(options: CreationOptions, origin: string): object;
   /** What the browser would send for navigator.credentials.get(options). */
   authenticate(options: RequestOptions, origin: string): object;
+  /** A copy of this passkey as it stands (same key, same counter): a cloned authenticator. */
+  clone(): SoftPasskey;
 };
 
 /** The key pair, its COSE public key and how it signs, for each algorithm. */
@@ -78,15 +82,35 @@ function keyPair(algorithm: PasskeyAlgorithm) {
 
 export type PasskeyAlgorithm = 'ES256' | 'ML-DSA-44';
 
-/** A new passkey (a fresh key pair and credential id). */
-export function softPasskey(algorithm: PasskeyAlgorithm = 'ES256'): SoftPasskey {
+type PasskeyState = {
+  coseKey: Map<Cbor, Cbor>;
+  sign: (data: Buffer) => Buffer;
+  credentialId: Buffer;
+  counter: number;
+  userHandle: string;
+};
+
+/**
+ * A new passkey (a fresh key pair and credential id). With `zeroCounter` it reports a signature
+ * counter of 0 every time, as some authenticators (synced passkeys) do.
+ */
+export function softPasskey(
+  algorithm: PasskeyAlgorithm = 'ES256',
+  { zeroCounter = false } = {},
+): SoftPasskey {
   const { coseKey, sign } = keyPair(algorithm);
-  const credentialId = crypto.randomBytes(16);
-  let counter = 0;
-  let userHandle = '';
+  return passkeyFrom(
+    { coseKey, sign, credentialId: crypto.randomBytes(16), counter: 0, userHandle: '' },
+    zeroCounter,
+  );
+}
+
+function passkeyFrom(state: PasskeyState, zeroCounter: boolean): SoftPasskey {
+  const { coseKey, sign, credentialId } = state;
   /** UP (user present) + UV (user verified), and AT when a credential is attached. */
   const authData = (rpId: string, attested: boolean): Buffer => {
-    counter += 1;
+    if (!zeroCounter) state.counter += 1;
+    const counter = state.counter;
     const count = Buffer.alloc(4);
     count.writeUInt32BE(counter);
     const parts: Buffer[] = [sha256(rpId), Buffer.from([attested ? 0x45 : 0x05]), count];
@@ -101,8 +125,9 @@ export function softPasskey(algorithm: PasskeyAlgorithm = 'ES256'): SoftPasskey 
     Buffer.from(JSON.stringify({ type, challenge, origin, crossOrigin: false }));
   return {
     id: b64url(credentialId),
+    publicKey: b64url(cbor(coseKey)),
     register(options, origin) {
-      userHandle = options.user.id;
+      state.userHandle = options.user.id;
       const data = authData(options.rp.id ?? new URL(origin).hostname, true);
       return {
         id: b64url(credentialId),
@@ -129,11 +154,12 @@ export function softPasskey(algorithm: PasskeyAlgorithm = 'ES256'): SoftPasskey 
           clientDataJSON: b64url(client),
           authenticatorData: b64url(data),
           signature: b64url(signature),
-          userHandle: userHandle || undefined,
+          userHandle: state.userHandle || undefined,
         },
         authenticatorAttachment: 'platform',
         clientExtensionResults: {},
       };
     },
+    clone: () => passkeyFrom({ ...state }, zeroCounter),
   };
 }

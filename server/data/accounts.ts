@@ -105,9 +105,12 @@ export async function startSession(
     previousTokenHash?: string;
     device: DeviceClass;
     agent: string;
+    /** Started with a passkey added before the address was verified. */
+    earlyPasskey?: boolean;
   },
 ): Promise<void> {
   const { tokenHash, userId, expiresAt, previousTokenHash, device, agent } = session;
+  const earlyPasskey = session.earlyPasskey ?? false;
   await db.transaction(async (tx) => {
     if (previousTokenHash) {
       await tx.delete(sessions).where(eq(sessions.tokenHash, previousTokenHash));
@@ -115,7 +118,7 @@ export async function startSession(
     await tx
       .delete(sessions)
       .where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, new Date())));
-    await tx.insert(sessions).values({ tokenHash, userId, expiresAt, device, agent });
+    await tx.insert(sessions).values({ tokenHash, userId, expiresAt, device, agent, earlyPasskey });
   });
 }
 
@@ -165,6 +168,7 @@ export async function sessionUser(db: Database, tokenHash: string) {
       email: users.email,
       emailVerifiedAt: users.emailVerifiedAt,
       expiresAt: sessions.expiresAt,
+      earlyPasskey: sessions.earlyPasskey,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

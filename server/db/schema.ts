@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   check,
   date,
   doublePrecision,
@@ -91,6 +92,11 @@ export const sessions = pgTable(
     agent: text('agent').notNull().default(''),
     /** Last request with this session, written at most hourly (with the sliding expiry). */
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Started with a passkey that was added before the account's address was verified: such a
+     * session never carries the owner's role (docs/accounts.md).
+     */
+    earlyPasskey: boolean('early_passkey').notNull().default(false),
   },
   (t) => [
     uniqueIndex('sessions_id_key').on(t.id),
@@ -104,9 +110,10 @@ export const sessions = pgTable(
 
 /**
  * Links mailed to a reader: verify the address (`verify`), choose a new password (`reset`),
- * confirm a new address (`email`). Only the token's SHA-256 is stored; a link works once
- * (`used_at`) and until `expires_at`. `email` is the address the link was sent to: a link to
- * an address the account no longer has does nothing.
+ * confirm a new address (`email`), end a passkey just added (`passkey`). Only the token's
+ * SHA-256 is stored; a link works once (`used_at`) and until `expires_at`. `email` is the
+ * address the link was sent to: a verify or reset link to an address the account no longer has
+ * does nothing.
  */
 export const emailTokens = pgTable(
   'email_tokens',
@@ -120,12 +127,14 @@ export const emailTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** The passkey a `passkey` link ends; null once that passkey is gone. */
+    passkeyId: text('passkey_id').references(() => passkeys.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('email_tokens_user_id_idx').on(t.userId),
     index('email_tokens_expires_at_idx').on(t.expiresAt),
     check('email_tokens_token_hash_format', sql`${t.tokenHash} ~ '^[0-9a-f]{64}$'`),
-    check('email_tokens_purpose', sql`${t.purpose} IN ('verify', 'reset', 'email')`),
+    check('email_tokens_purpose', sql`${t.purpose} IN ('verify', 'reset', 'email', 'passkey')`),
     check('email_tokens_email_format', sql`${t.email} = lower(${t.email})`),
   ],
 );
@@ -152,9 +161,22 @@ export const passkeys = pgTable(
       .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    /**
+     * Whether the account's address was verified when the passkey was added. One added before
+     * (possible until adding needed a verified address) never opens the owner's role, and a
+     * reset, a password change or "sign out everywhere else" removes it.
+     */
+    addressVerified: boolean('address_verified').notNull().default(false),
+    /**
+     * Set by a password reset: the passkey signs nobody in until the page the reset answered
+     * keeps it (with the token whose SHA-256 is `keep_token_hash`); past this time it is gone.
+     */
+    suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
+    keepTokenHash: text('keep_token_hash'),
   },
   (t) => [
     index('passkeys_user_id_idx').on(t.userId),
+    index('passkeys_keep_token_hash_idx').on(t.keepTokenHash),
     check('passkeys_name_length', sql`char_length(${t.name}) BETWEEN 1 AND 60`),
     check('passkeys_id_length', sql`char_length(${t.id}) BETWEEN 1 AND 1400`),
   ],

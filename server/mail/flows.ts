@@ -3,6 +3,7 @@ import { createEmailToken } from '../data/email-tokens';
 import type { Mail } from './mailer';
 import {
   confirmNewEmailMail,
+  passkeyAddedMail,
   resetPasswordMail,
   verifyEmailMail,
   type MailContext,
@@ -19,6 +20,7 @@ const LINK_LIFETIME = {
   verifyHours: 24,
   resetMinutes: 30,
   emailHours: 24,
+  passkeyDays: 7,
 } as const;
 
 type Recipient = { id: string; username: string; email: string };
@@ -72,4 +74,21 @@ export async function newEmailLink(
     token,
     LINK_LIFETIME.emailHours,
   );
+}
+
+/** The mail after a passkey was added, with a link that ends that passkey. */
+export async function passkeyAddedLink(
+  db: Database,
+  context: MailContext,
+  account: Recipient,
+  passkey: { id: string; name: string },
+): Promise<Mail> {
+  const token = await createEmailToken(db, {
+    userId: account.id,
+    purpose: 'passkey',
+    email: account.email,
+    ttlMs: LINK_LIFETIME.passkeyDays * 86_400_000,
+    passkeyId: passkey.id,
+  });
+  return passkeyAddedMail(context, account, passkey.name, token, LINK_LIFETIME.passkeyDays);
 }

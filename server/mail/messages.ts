@@ -180,6 +180,35 @@ export function confirmNewEmailMail(
   });
 }
 
+/**
+ * A passkey was added on /account: the address is told, with a link that ends it (opening the
+ * link only shows what it would do; a button on the page ends the passkey).
+ */
+export function passkeyAddedMail(
+  context: MailContext,
+  to: { email: string; username: string },
+  passkeyName: string,
+  token: string,
+  validDays: number,
+): Mail {
+  const link = url(context, `/verify-email/#token=${token}`);
+  const forgot = url(context, '/forgot-password/');
+  return compose({
+    to: to.email,
+    subject: 'A passkey was added to your account',
+    site: siteName(context),
+    link,
+    blocks: [
+      `Hello ${to.username},`,
+      `A passkey named “${passkeyName}” was added to your account on ${siteName(context)}. It signs in without your password.`,
+      'If that was you, there is nothing to do.',
+      `Not you? End it here: the link works for ${validDays} days, and ending the passkey also signs every browser out of your account.`,
+      { button: 'End this passkey', href: link },
+      `Whoever added it knew your password, so choose a new one too: ${forgot}`,
+    ],
+  });
+}
+
 /** The old address, once the new one is confirmed. */
 export function emailChangedMail(
   context: MailContext,

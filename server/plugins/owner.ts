@@ -93,8 +93,10 @@ export default fp<OwnerOptions>(
       }
       const user = request.user;
       // The role needs an address its account has proved to hold: whoever signs up first with
-      // an owner's address gets a stranger's answer until a link mailed there is opened.
-      if (!user || !user.emailVerified || !(await app.isOwner(user.email))) {
+      // an owner's address gets a stranger's answer until a link mailed there is opened. A
+      // session started with a passkey added before that never has it: whoever held the
+      // address then need not have been its owner.
+      if (!user || !user.emailVerified || user.earlyPasskey || !(await app.isOwner(user.email))) {
         request.user = null;
         throw routeNotFound(request);
       }

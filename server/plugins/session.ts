@@ -19,6 +19,11 @@ type SessionUser = {
   emailVerified: boolean;
   /** The SHA-256 of the request's session token: which of the user's sessions this is. */
   sessionHash: string;
+  /**
+   * The session was started with a passkey added before the address was verified: it never
+   * carries the owner's role.
+   */
+  earlyPasskey: boolean;
 };
 
 type SessionOptions = {
@@ -33,8 +38,14 @@ declare module 'fastify' {
       /**
        * Starts a session for the user (a new token every time), replacing the one the request
        * carries, and sets the cookie. The browser's device class comes from its User-Agent.
+       * `earlyPasskey`: signed in with a passkey added before the address was verified.
        */
-      start(userId: string, request: FastifyRequest, reply: FastifyReply): Promise<void>;
+      start(
+        userId: string,
+        request: FastifyRequest,
+        reply: FastifyReply,
+        options?: { earlyPasskey?: boolean },
+      ): Promise<void>;
       /** Deletes the request's session, if any, and clears the cookie. */
       end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
       /** The request's session token, when it carries a well-formed one. */
@@ -73,7 +84,12 @@ export default fp<SessionOptions>(
 
     app.decorate('sessions', {
       cookieName,
-      async start(userId: string, request: FastifyRequest, reply: FastifyReply) {
+      async start(
+        userId: string,
+        request: FastifyRequest,
+        reply: FastifyReply,
+        startOptions: { earlyPasskey?: boolean } = {},
+      ) {
         const token = newSessionToken();
         const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
         const previousToken = tokenOf(request);
@@ -85,6 +101,7 @@ export default fp<SessionOptions>(
           previousTokenHash: previousToken ? hashToken(previousToken) : undefined,
           device: deviceClass(userAgent),
           agent: agentLabel(userAgent),
+          earlyPasskey: startOptions.earlyPasskey,
         });
         setCookie(reply, token, expiresAt);
       },
@@ -121,6 +138,7 @@ export default fp<SessionOptions>(
         email: row.email,
         emailVerified: row.emailVerifiedAt !== null,
         sessionHash: tokenHash,
+        earlyPasskey: row.earlyPasskey,
       };
     });
   },

@@ -14,7 +14,9 @@ import type {
   AccountPasskey,
   ChangeEmailBody,
   ChangePasswordBody,
+  KeptPasskeys,
   LinkInfo,
+  ResetPasswordAnswer,
   SignedOut,
   VerifiedEmail,
 } from '../../shared/schemas';
@@ -43,9 +45,10 @@ export const resendVerificationForAccount = () =>
 export const signOutOthers = () =>
   apiRequest<SignedOut>('/api/account/sessions/sign-out-others', { method: 'POST' });
 
-export const passkeyRegistrationOptions = () =>
+/** A registration challenge, handed out once the password is right. */
+export const passkeyRegistrationOptions = (password: string) =>
   apiRequest<PublicKeyCredentialCreationOptionsJSON>('/api/account/passkeys/options', {
-    method: 'POST',
+    body: { password },
   });
 
 export const addPasskey = (name: string, response: RegistrationResponseJSON) =>
@@ -79,8 +82,17 @@ export const describeLink = (token: string, signal?: AbortSignal) =>
 export const verifyEmail = (token: string) =>
   apiRequest<VerifiedEmail>('/api/auth/verify-email', { body: { token } });
 
+/** The new password; the answer lists the passkeys the reset suspended, to keep some. */
 export const resetPassword = (token: string, password: string) =>
-  apiRequest<Answer>('/api/auth/reset-password', { body: { token, password } });
+  apiRequest<ResetPasswordAnswer>('/api/auth/reset-password', { body: { token, password } });
+
+/** After a reset: the passkeys in `keep` work again, the others are removed. */
+export const keepPasskeys = (keepToken: string, keep: string[]) =>
+  apiRequest<KeptPasskeys>('/api/auth/reset-password/passkeys', { body: { keepToken, keep } });
+
+/** The link in "A passkey was added": ends that passkey and every session of the account. */
+export const endPasskey = (token: string) =>
+  apiRequest<Answer>('/api/auth/end-passkey', { body: { token } });
 
 export const passkeyLoginOptions = () =>
   apiRequest<PublicKeyCredentialRequestOptionsJSON>('/api/auth/passkey/options', {

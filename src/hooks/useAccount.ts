@@ -80,6 +80,7 @@ export function useAccount() {
   const [passwordMismatch, setPasswordMismatch] = useState(false);
   const [emailValues, setEmailValues] = useState<EmailChangeValues>(emptyEmailChange);
   const [passkeyName, setPasskeyName] = useState('');
+  const [passkeyPassword, setPasskeyPassword] = useState('');
   const [removingIds, setRemovingIds] = useState<string[]>([]);
   const [deleteStep, setDeleteStep] = useState<'idle' | 'confirming'>('idle');
   const [deletePassword, setDeletePassword] = useState('');
@@ -120,10 +121,11 @@ export function useAccount() {
         return answer.message;
       }),
 
-    addPasskey: (name: string) =>
+    addPasskey: (name: string, value: string) =>
       void passkeys.run(async () => {
-        const added = await createPasskey(name);
+        const added = await createPasskey(name, value);
         setPasskeyName('');
+        setPasskeyPassword('');
         reload();
         return `Passkey “${added.name}” added. It signs you in from the login page.`;
       }, passkeyOrApiProblem),
@@ -173,7 +175,14 @@ export function useAccount() {
     },
     email: { ...email, values: emailValues, setValues: setEmailValues },
     sessions,
-    passkeys: { ...passkeys, name: passkeyName, setName: setPasskeyName, removingIds },
+    passkeys: {
+      ...passkeys,
+      name: passkeyName,
+      setName: setPasskeyName,
+      password: passkeyPassword,
+      setPassword: setPasskeyPassword,
+      removingIds,
+    },
     deletion: {
       ...deletion,
       step: deleteStep,

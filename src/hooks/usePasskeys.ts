@@ -36,10 +36,13 @@ export async function signInWithPasskey() {
   return passkeyLogin(await startAuthentication({ optionsJSON }));
 }
 
-/** Makes a new passkey for the logged-in account and stores it under `name`. */
-export async function createPasskey(name: string) {
+/**
+ * Makes a new passkey for the logged-in account and stores it under `name`. The password goes
+ * first: the browser is asked for a passkey only once the server accepted it.
+ */
+export async function createPasskey(name: string, password: string) {
   const { startRegistration } = await browser();
-  const optionsJSON = await passkeyRegistrationOptions();
+  const optionsJSON = await passkeyRegistrationOptions(password);
   return addPasskey(name, await startRegistration({ optionsJSON }));
 }
 

@@ -93,9 +93,12 @@ export default function AccountPage() {
             <PasskeyList
               passkeys={data.passkeys}
               supported={passkeySupport}
+              canAdd={data.user.emailVerified}
               newName={page.passkeys.name}
               onNewNameChange={({ name }) => page.passkeys.setName(name)}
-              onAdd={({ name }) => actions.addPasskey(name)}
+              password={page.passkeys.password}
+              onPasswordChange={({ password }) => page.passkeys.setPassword(password)}
+              onAdd={({ name, password }) => actions.addPasskey(name, password)}
               adding={page.passkeys.busy && page.passkeys.removingIds.length === 0}
               onRemove={({ id, name }) => actions.removePasskey(id, name)}
               removingIds={page.passkeys.removingIds}

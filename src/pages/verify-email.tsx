@@ -1,6 +1,7 @@
 import type { HeadFC } from 'gatsby';
+import { useState } from 'react';
 import { Button, Container, EmailRequestForm, Link, LinkCard } from '../../ui';
-import { resendVerification, verifyEmail } from '../client/account';
+import { endPasskey, resendVerification, verifyEmail } from '../client/account';
 import { AccountHeader } from '../components/AccountHeader';
 import { Seo } from '../components/Seo';
 import { SiteFooter } from '../components/SiteFooter';
@@ -10,16 +11,25 @@ import { useHydrated } from '../hooks/useHydrated';
 import { useMailedLink } from '../hooks/useMailedLink';
 
 /**
- * The page a verification link opens (`/verify-email/#token=…`), after signup or for a new
- * address from /account. The reader confirms with a button: opening the page uses nothing,
- * so a mail scanner that follows links cannot verify an address for someone.
+ * The page a link about an account's address opens (`/verify-email/#token=…`): verifying it
+ * after signup, a new address from /account, or ending a passkey from the mail that told of
+ * it. The reader confirms with a button: opening the page uses nothing, so a mail scanner that
+ * follows links cannot verify an address or end a passkey for someone.
  */
 export default function VerifyEmailPage() {
   const ready = useHydrated();
-  const link = useMailedLink(['verify', 'email']);
+  const link = useMailedLink(['verify', 'email', 'passkey']);
   const again = useEmailRequest(resendVerification);
-  const moving = link.state === 'ready' && link.link.purpose === 'email';
-  const title = moving ? 'Confirm your new email address' : 'Verify your email address';
+  // Which kind of link was used, for the card that says it is done.
+  const [ended, setEnded] = useState(false);
+  const purpose = link.state === 'ready' ? link.link.purpose : undefined;
+  const moving = purpose === 'email';
+  const title =
+    purpose === 'passkey'
+      ? 'End a passkey'
+      : moving
+        ? 'Confirm your new email address'
+        : 'Verify your email address';
 
   return (
     <>
@@ -27,6 +37,34 @@ export default function VerifyEmailPage() {
       <Container as="main" id="main" style={{ paddingBlock: '3rem' }}>
         {link.state === 'checking' ? (
           <LinkCard title={title} loading="Checking your link..." />
+        ) : link.state === 'ready' && link.link.purpose === 'passkey' ? (
+          <LinkCard
+            title={title}
+            lead={
+              <>
+                End the passkey <strong>{link.link.passkeyName}</strong> of the account{' '}
+                <strong>{link.link.username}</strong>. Every browser signed in to the account is
+                signed out too.
+              </>
+            }
+          >
+            <p>Added it yourself? Close this page: nothing changes.</p>
+            <Button
+              type="button"
+              disabled={link.busy || !ready}
+              aria-busy={link.busy || undefined}
+              onClick={() =>
+                void link.use(async (token) => {
+                  const answer = await endPasskey(token);
+                  setEnded(true);
+                  return answer.message;
+                })
+              }
+            >
+              End this passkey
+            </Button>
+            {link.error && <p role="alert">{link.error}</p>}
+          </LinkCard>
         ) : link.state === 'ready' ? (
           <LinkCard
             title={title}
@@ -55,6 +93,13 @@ export default function VerifyEmailPage() {
             </Button>
             {link.error && <p role="alert">{link.error}</p>}
           </LinkCard>
+        ) : link.state === 'done' && ended ? (
+          <LinkCard title="Passkey ended" tone="success" lead={link.message}>
+            <p>
+              Whoever added it knew your password:{' '}
+              <Link href="/forgot-password">choose a new one</Link>.
+            </p>
+          </LinkCard>
         ) : link.state === 'done' ? (
           <LinkCard title="Thank you" tone="success" lead={link.message}>
             <p>
@@ -66,7 +111,7 @@ export default function VerifyEmailPage() {
           <LinkCard title="This link does not work" tone="danger" lead={link.message}>
             <p>
               Ask for a new one below. For a change of address, ask again from{' '}
-              <Link href="/account">your account</Link>.
+              <Link href="/account">your account</Link>, where a passkey can be removed too.
             </p>
             <EmailRequestForm
               aria-label="Ask for a new verification link"

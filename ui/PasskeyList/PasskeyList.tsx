@@ -1,6 +1,6 @@
 import { useId, type FormEvent, type HTMLAttributes } from 'react';
 import { AccountSection } from '../AccountSection';
-import { Actions, Field, Form, Outcome } from '../AccountSection/AccountSection.styles';
+import { Actions, Field, FieldNote, Form, Outcome } from '../AccountSection/AccountSection.styles';
 import { formatLongDateGB } from '../format';
 import { Button } from '../primitives';
 import { Details, Item, List, Name } from '../SessionList/SessionList.styles';
@@ -22,11 +22,22 @@ export type PasskeyListProps = HTMLAttributes<HTMLElement> & {
    * instead of the form. @default true
    */
   supported?: boolean;
+  /**
+   * Whether the account's address is verified: adding a passkey needs it. Without it the form
+   * gives way to a note. @default true
+   */
+  canAdd?: boolean;
   /** The name typed for the next passkey. Controlled. */
   newName: string;
   onNewNameChange: (change: { name: string }) => void;
-  /** Called by 'Add a passkey' with the name; the browser then asks for the passkey. */
-  onAdd: (add: { name: string }) => void;
+  /** The account's password, asked before a passkey is added. Controlled. */
+  password: string;
+  onPasswordChange: (change: { password: string }) => void;
+  /**
+   * Called by 'Add a passkey' with the name and the password; the server checks the password,
+   * then the browser asks for the passkey.
+   */
+  onAdd: (add: { name: string; password: string }) => void;
   /** The browser is asking for the passkey, or the server is storing it. @default false */
   adding?: boolean;
   /** Called by a passkey's 'Remove'. */
@@ -39,15 +50,19 @@ export type PasskeyListProps = HTMLAttributes<HTMLElement> & {
 
 /**
  * The account's passkeys: each with its name, when it was added and last used, and 'Remove';
- * below them a name and 'Add a passkey', after which the browser asks for the passkey (a
- * fingerprint, a face, a PIN or a security key). A passkey signs in from /login with no email
- * or password typed; passwords keep working beside it.
+ * below them a name, the account's password and 'Add a passkey', after which the browser asks
+ * for the passkey (a fingerprint, a face, a PIN or a security key). A passkey signs in from
+ * /login with no email or password typed; passwords keep working beside it. Adding one needs a
+ * verified address (`canAdd`), and the address is mailed about every new passkey.
  */
 export function PasskeyList({
   passkeys,
   supported = true,
+  canAdd = true,
   newName,
   onNewNameChange,
+  password,
+  onPasswordChange,
   onAdd,
   adding = false,
   onRemove,
@@ -59,7 +74,7 @@ export function PasskeyList({
   const id = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onAdd({ name: newName.trim() });
+    onAdd({ name: newName.trim(), password });
   };
   return (
     <AccountSection
@@ -99,7 +114,14 @@ export function PasskeyList({
           })}
         </List>
       )}
-      {supported ? (
+      {!supported ? (
+        <p>This browser cannot make passkeys. Open this page in one that can to add one.</p>
+      ) : !canAdd ? (
+        <p>
+          Verify your email address to add a passkey: open the link we mailed you (or send it again
+          above).
+        </p>
+      ) : (
         <Form onSubmit={submit} aria-label="Add a passkey">
           <Field>
             <label htmlFor={`${id}-name`}>Name for a new passkey</label>
@@ -113,14 +135,28 @@ export function PasskeyList({
               onChange={(event) => onNewNameChange({ name: event.target.value })}
             />
           </Field>
+          <Field>
+            <label htmlFor={`${id}-password`}>Your password</label>
+            <input
+              id={`${id}-password`}
+              type="password"
+              required
+              maxLength={128}
+              autoComplete="current-password"
+              aria-describedby={`${id}-password-note`}
+              value={password}
+              onChange={(event) => onPasswordChange({ password: event.target.value })}
+            />
+            <FieldNote id={`${id}-password-note`}>
+              To be sure it is you: we mail your address about every passkey added.
+            </FieldNote>
+          </Field>
           <Actions>
             <Button type="submit" disabled={adding} aria-busy={adding || undefined}>
               Add a passkey
             </Button>
           </Actions>
         </Form>
-      ) : (
-        <p>This browser cannot make passkeys. Open this page in one that can to add one.</p>
       )}
       <div aria-live="polite">
         {message && <Outcome data-tone="success">{message}</Outcome>}

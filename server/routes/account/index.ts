@@ -1,15 +1,9 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { eq } from 'drizzle-orm';
-import {
-  accountByEmail,
-  accountById,
-  endOtherSessions,
-  listSessions,
-  passwordHashOf,
-} from '../../data/accounts';
+import { changePassword, signOutEverywhereElse } from '../../data/account-changes';
+import { accountByEmail, accountById, listSessions } from '../../data/accounts';
 import { deleteAccount, exportAccount } from '../../data/account-data';
-import { pendingEmailOf, retireEmailTokens } from '../../data/email-tokens';
+import { pendingEmailOf } from '../../data/email-tokens';
 import {
   listPasskeys,
   passkeyById,
@@ -17,10 +11,8 @@ import {
   takeChallenge,
   touchPasskey,
 } from '../../data/passkeys';
-import type { Database } from '../../db/client';
-import { userCredentials } from '../../db/schema';
 import { httpError } from '../../lib/errors';
-import { hashPassword, newPasswordProblem, nfc, verifyPassword } from '../../lib/passwords';
+import { hashPassword, newPasswordProblem, nfc } from '../../lib/passwords';
 import { challengeOf, simpleWebAuthn } from '../../lib/webauthn';
 import { newEmailLink, verifyLink } from '../../mail/flows';
 import { accountDeletedMail, addressInUseMail, passwordChangedMail } from '../../mail/messages';
@@ -33,16 +25,8 @@ import {
   Message,
   SignedOut,
 } from '../../../shared/schemas';
+import { checkPassword as checkPasswordIn, userOf } from './confirm';
 import accountPasskeyRoutes from './passkeys';
-
-/** The session's user (every route here runs `authenticate` first). */
-function userOf(request: FastifyRequest) {
-  const user = request.user;
-  if (!user) throw httpError(401, 'Unauthorized, No token');
-  return user;
-}
-
-const WRONG_PASSWORD = 'That is not your current password';
 
 /**
  * /api/account: what a logged-in reader can see and change about their own account: the
@@ -57,14 +41,8 @@ const accountRoutes: FastifyPluginAsync = async (fastify) => {
   const signedIn = app.authenticate;
   const changes = app.limit('accountChanges', (request) => request.user?.id ?? '');
 
-  /** Checks the password a change asks for; the wrong one is a 400 naming the field. */
-  async function checkPassword(userId: string, password: string, field: string) {
-    const hash = await passwordHashOf(app.db, userId);
-    if (!hash || !(await verifyPassword(hash, password))) {
-      throw httpError(400, `${WRONG_PASSWORD} (${field})`);
-    }
-    return hash;
-  }
+  const checkPassword = (userId: string, password: string, field: string) =>
+    checkPasswordIn(app.db, userId, password, field);
 
   app.get(
     '/',
@@ -120,13 +98,11 @@ const accountRoutes: FastifyPluginAsync = async (fastify) => {
       const problem = newPasswordProblem(password, user);
       if (problem) throw httpError(400, `new${problem[0]?.toUpperCase()}${problem.slice(1)}`);
       const passwordHash = await hashPassword(password);
-      const signedOut = await app.db.transaction(async (tx) => {
-        await tx
-          .update(userCredentials)
-          .set({ passwordHash, updatedAt: new Date() })
-          .where(eq(userCredentials.userId, user.id));
-        await retireEmailTokens(tx as unknown as Database, user.id, 'reset');
-        return endOtherSessions(tx as unknown as Database, user.id, user.sessionHash);
+      // Whatever whoever held the old password left ends too (docs/accounts.md).
+      const signedOut = await changePassword(app.db, {
+        userId: user.id,
+        passwordHash,
+        keepSessionHash: user.sessionHash,
       });
       app.mail.later(passwordChangedMail(app.mail.context, user));
       return {
@@ -182,7 +158,7 @@ const accountRoutes: FastifyPluginAsync = async (fastify) => {
     { bodyLimit: 1024, schema: { response: { 200: SignedOut } }, onRequest: signedIn },
     async (request) => {
       const user = userOf(request);
-      const signedOut = await endOtherSessions(app.db, user.id, user.sessionHash);
+      const signedOut = await signOutEverywhereElse(app.db, user.id, user.sessionHash);
       return {
         message:
           signedOut === 0
@@ -266,17 +242,20 @@ const accountRoutes: FastifyPluginAsync = async (fastify) => {
             expectedChallenge: challenge,
             expectedOrigin: app.relyingParty.origins,
             expectedRPID: app.relyingParty.id,
+            // The counter is checked by touchPasskey's conditional update (see passkeys.ts).
             credential: {
               id: key.id,
               publicKey: Buffer.from(key.publicKey, 'base64url'),
-              counter: key.counter,
+              counter: 0,
               transports: key.transports,
             },
             requireUserVerification: true,
           })
           .catch(() => undefined);
         if (!verified?.verified) throw httpError(400, PASSKEY_PROBLEMS.failed);
-        await touchPasskey(app.db, key.id, verified.authenticationInfo.newCounter);
+        if (!(await touchPasskey(app.db, key.id, verified.authenticationInfo.newCounter))) {
+          throw httpError(400, PASSKEY_PROBLEMS.counter);
+        }
       }
       const posts = await deleteAccount(app.db, user.id);
       if (!posts) throw httpError(401, 'Token expired');

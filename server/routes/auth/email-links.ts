@@ -1,15 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { and, eq, sql } from 'drizzle-orm';
-import { accountByEmail, accountById, endOtherSessions } from '../../data/accounts';
 import {
-  consumeEmailToken,
-  peekEmailToken,
-  retireEmailTokens,
-  type TokenPurpose,
-} from '../../data/email-tokens';
+  endPasskeyByLink,
+  keepPasskeys,
+  moveAddress,
+  resetPassword,
+  verifyAddress,
+} from '../../data/account-changes';
+import { accountByEmail, accountById } from '../../data/accounts';
+import { peekEmailToken, type TokenPurpose } from '../../data/email-tokens';
 import type { Database } from '../../db/client';
-import { userCredentials, users } from '../../db/schema';
 import { httpError, isUniqueViolation } from '../../lib/errors';
 import { hashPassword, newPasswordProblem, nfc } from '../../lib/passwords';
 import { hashToken } from '../../lib/tokens';
@@ -17,8 +17,11 @@ import { resetLink, verifyLink } from '../../mail/flows';
 import { emailChangedMail, passwordChangedMail } from '../../mail/messages';
 import {
   EmailBody,
+  KeepPasskeysBody,
+  KeptPasskeys,
   LinkInfo,
   Message,
+  ResetPasswordAnswer,
   ResetPasswordBody,
   TokenBody,
   VerifiedEmail,
@@ -40,6 +43,7 @@ const LINK_PROBLEMS = {
   expired: 'This link has expired.',
   moved: 'This link was sent to an address your account no longer uses.',
   purpose: 'This link is not for this page.',
+  passkeyGone: 'This passkey was already removed.',
 } as const;
 
 /** The state of a link as an error (400 unknown, 410 used or expired), or its details. */
@@ -49,11 +53,21 @@ async function usableLink(db: Database, token: string, purposes: TokenPurpose[])
   if (!purposes.includes(link.purpose)) throw httpError(400, LINK_PROBLEMS.purpose);
   if (link.state === 'used') throw httpError(410, LINK_PROBLEMS.used);
   if (link.state === 'expired') throw httpError(410, LINK_PROBLEMS.expired);
-  // A verify or reset link belongs to the address it was sent to.
-  if (link.purpose !== 'email' && link.email !== link.accountEmail) {
+  // A verify or reset link belongs to the address it was sent to. A passkey's link works from
+  // the mailbox that was told, wherever the account has moved since.
+  if ((link.purpose === 'verify' || link.purpose === 'reset') && link.email !== link.accountEmail) {
     throw httpError(410, LINK_PROBLEMS.moved);
   }
+  if (link.purpose === 'passkey' && !link.passkeyName) {
+    throw httpError(410, LINK_PROBLEMS.passkeyGone);
+  }
   return link;
+}
+
+/** A refusal a data module found inside its transaction, as the answer for it. */
+function refused(reason: 'used' | 'moved' | 'gone'): never {
+  if (reason === 'gone') throw httpError(410, LINK_PROBLEMS.passkeyGone);
+  throw httpError(410, LINK_PROBLEMS[reason]);
 }
 
 async function sameTimeAs(started: number) {
@@ -63,9 +77,10 @@ async function sameTimeAs(started: number) {
 
 /**
  * The links mailed to readers: what a link is (`/link`), verifying an address or moving to a
- * new one (`/verify-email`), asking for a verification link again, "Forgot password?" and
- * choosing the new one (`/reset-password`). Every answer about an address is the same (and as
- * long) whether or not it has an account.
+ * new one (`/verify-email`), asking for a verification link again, "Forgot password?",
+ * choosing the new password (`/reset-password`) and keeping passkeys after it, and ending a
+ * passkey from the mail that told of it (`/end-passkey`). Every answer about an address is the
+ * same (and as long) whether or not it has an account.
  */
 const emailLinkRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -75,8 +90,20 @@ const emailLinkRoutes: FastifyPluginAsync = async (fastify) => {
     '/link',
     { bodyLimit: 1024, schema: { body: TokenBody, response: { 200: LinkInfo } }, onRequest: links },
     async (request) => {
-      const link = await usableLink(app.db, request.body.token, ['verify', 'reset', 'email']);
-      return { purpose: link.purpose, username: link.username, email: link.email };
+      const link = await usableLink(app.db, request.body.token, [
+        'verify',
+        'reset',
+        'email',
+        'passkey',
+      ]);
+      return {
+        purpose: link.purpose,
+        username: link.username,
+        email: link.email,
+        ...(link.purpose === 'passkey' && link.passkeyName
+          ? { passkeyName: link.passkeyName }
+          : {}),
+      };
     },
   );
 
@@ -91,16 +118,8 @@ const emailLinkRoutes: FastifyPluginAsync = async (fastify) => {
       const { token } = request.body;
       const link = await usableLink(app.db, token, ['verify', 'email']);
       if (link.purpose === 'verify') {
-        await app.db.transaction(async (tx) => {
-          const used = await consumeEmailToken(tx as unknown as Database, token, 'verify');
-          if (!used) throw httpError(410, LINK_PROBLEMS.used);
-          const updated = await tx
-            .update(users)
-            .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
-            .where(and(eq(users.id, used.userId), eq(users.email, used.email)))
-            .returning({ id: users.id });
-          if (updated.length === 0) throw httpError(410, LINK_PROBLEMS.moved);
-        });
+        const verified = await verifyAddress(app.db, token);
+        if (typeof verified === 'string') refused(verified);
         return {
           message: 'Your email address is verified.',
           purpose: 'verify' as const,
@@ -109,23 +128,16 @@ const emailLinkRoutes: FastifyPluginAsync = async (fastify) => {
       }
       // A new address: the account moves there, verified, and the old address is told.
       const before = await accountById(app.db, link.userId);
+      let moved;
       try {
-        await app.db.transaction(async (tx) => {
-          const used = await consumeEmailToken(tx as unknown as Database, token, 'email');
-          if (!used) throw httpError(410, LINK_PROBLEMS.used);
-          await tx
-            .update(users)
-            .set({ email: used.email, emailVerifiedAt: sql`now()` })
-            .where(eq(users.id, used.userId));
-          await retireEmailTokens(tx as unknown as Database, used.userId, 'verify');
-          await retireEmailTokens(tx as unknown as Database, used.userId, 'reset');
-        });
+        moved = await moveAddress(app.db, token);
       } catch (error) {
         if (isUniqueViolation(error, 'users_email_key')) {
           throw httpError(409, `Another account uses ${link.email} now`);
         }
         throw error;
       }
+      if (typeof moved === 'string') refused(moved);
       if (before && before.email !== link.email) {
         app.mail.later(emailChangedMail(app.mail.context, before, link.email));
       }
@@ -183,7 +195,7 @@ const emailLinkRoutes: FastifyPluginAsync = async (fastify) => {
     '/reset-password',
     {
       bodyLimit: 4096,
-      schema: { body: ResetPasswordBody, response: { 200: Message } },
+      schema: { body: ResetPasswordBody, response: { 200: ResetPasswordAnswer } },
       onRequest: links,
     },
     async (request) => {
@@ -195,30 +207,67 @@ const emailLinkRoutes: FastifyPluginAsync = async (fastify) => {
       const passwordHash = await hashPassword(password);
       // A browser signed in to this account while it resets keeps its session.
       const ownToken = app.sessions.tokenOf(request);
-      const own = ownToken ? hashToken(ownToken) : undefined;
-      const account = await app.db.transaction(async (tx) => {
-        const db = tx as unknown as Database;
-        const used = await consumeEmailToken(db, token, 'reset');
-        if (!used) throw httpError(410, LINK_PROBLEMS.used);
-        // The reset proves the mailbox is the reader's: the address counts as verified.
-        const [user] = await tx
-          .update(users)
-          .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
-          .where(and(eq(users.id, used.userId), eq(users.email, used.email)))
-          .returning({ id: users.id, username: users.username, email: users.email });
-        if (!user) throw httpError(410, LINK_PROBLEMS.moved);
-        await tx
-          .update(userCredentials)
-          .set({ passwordHash, updatedAt: new Date() })
-          .where(eq(userCredentials.userId, user.id));
-        await endOtherSessions(db, user.id, own);
-        await retireEmailTokens(db, user.id, 'reset');
-        return user;
+      const done = await resetPassword(app.db, {
+        token,
+        passwordHash,
+        keepSessionHash: ownToken ? hashToken(ownToken) : undefined,
       });
-      app.mail.later(passwordChangedMail(app.mail.context, account));
+      if (typeof done === 'string') refused(done);
+      app.mail.later(passwordChangedMail(app.mail.context, done.user));
       return {
         message:
-          'Your password has been changed, and every other browser signed in to your account was signed out.',
+          done.passkeys.length > 0
+            ? 'Your password has been changed, and every other browser signed in to your account was signed out. Choose the passkeys to keep: the others stop working.'
+            : 'Your password has been changed, and every other browser signed in to your account was signed out.',
+        passkeys: done.passkeys.map((p) => ({
+          id: p.id,
+          name: p.name,
+          createdAt: p.createdAt.toISOString(),
+          lastUsedAt: p.lastUsedAt ? p.lastUsedAt.toISOString() : null,
+        })),
+        ...(done.keepToken ? { keepToken: done.keepToken } : {}),
+      };
+    },
+  );
+
+  app.post(
+    '/reset-password/passkeys',
+    {
+      bodyLimit: 32 * 1024,
+      schema: { body: KeepPasskeysBody, response: { 200: KeptPasskeys } },
+      onRequest: links,
+    },
+    async (request) => {
+      const { keepToken, keep } = request.body;
+      const done = await keepPasskeys(app.db, keepToken, keep);
+      if (!done) {
+        throw httpError(
+          410,
+          'These passkeys can no longer be kept: the choice was made already or took longer than 15 minutes. Add passkeys again from your account.',
+        );
+      }
+      const kept = done.kept.length;
+      return {
+        message:
+          kept === 0
+            ? 'No passkey was kept: add new ones from your account.'
+            : `Kept ${kept === 1 ? `the passkey “${done.kept[0]}”` : `${kept} passkeys`}${done.removed > 0 ? `; ${done.removed} removed` : ''}.`,
+        kept: done.kept,
+        removed: done.removed,
+      };
+    },
+  );
+
+  app.post(
+    '/end-passkey',
+    { bodyLimit: 1024, schema: { body: TokenBody, response: { 200: Message } }, onRequest: links },
+    async (request) => {
+      const { token } = request.body;
+      await usableLink(app.db, token, ['passkey']);
+      const ended = await endPasskeyByLink(app.db, token);
+      if (typeof ended === 'string') refused(ended);
+      return {
+        message: `The passkey “${ended.name}” was removed, and every browser signed in to your account was signed out.`,
       };
     },
   );

@@ -10,6 +10,8 @@ export const PASSKEY_PROBLEMS = {
   expired: 'This passkey request has expired or was already used; try again',
   unknown: 'This passkey is not registered on this site (it may have been removed)',
   failed: 'The passkey could not be verified; try again',
+  counter:
+    'This passkey was refused: its signature counter did not go up, as happens when a passkey has been copied or its answer sent twice. Sign in with your password and check your passkeys on your account page.',
 } as const;
 
 /**
@@ -57,10 +59,13 @@ const passkeyLoginRoutes: FastifyPluginAsync = async (fastify) => {
           expectedChallenge: challenge,
           expectedOrigin: app.relyingParty.origins,
           expectedRPID: app.relyingParty.id,
+          // The signature counter is checked once, by touchPasskey's conditional UPDATE below:
+          // the library's own check reads the counter this request saw, which a concurrent
+          // sign-in may already have moved on (two answers at once must not both pass).
           credential: {
             id: passkey.id,
             publicKey: Buffer.from(passkey.publicKey, 'base64url'),
-            counter: passkey.counter,
+            counter: 0,
             transports: passkey.transports,
           },
           requireUserVerification: true,
@@ -75,8 +80,13 @@ const passkeyLoginRoutes: FastifyPluginAsync = async (fastify) => {
       if (handle && Buffer.from(handle, 'base64url').toString('utf8') !== passkey.userId) {
         throw httpError(401, PASSKEY_PROBLEMS.failed);
       }
-      await touchPasskey(app.db, passkey.id, verified.authenticationInfo.newCounter);
-      await app.sessions.start(passkey.userId, request, reply);
+      if (!(await touchPasskey(app.db, passkey.id, verified.authenticationInfo.newCounter))) {
+        throw httpError(401, PASSKEY_PROBLEMS.counter);
+      }
+      // A passkey added before the address was verified signs in, but never as the owner.
+      await app.sessions.start(passkey.userId, request, reply, {
+        earlyPasskey: !passkey.addressVerified,
+      });
       return {
         message: 'Login successful',
         user: { userId: passkey.userId, username: passkey.username, email: passkey.email },

@@ -1,0 +1,1 @@
+export { PasskeyKeepForm, type PasskeyKeepFormProps } from './PasskeyKeepForm';
