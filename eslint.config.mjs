@@ -9,6 +9,7 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 const NO_FETCH = 'ui/ never fetches; take data through props.';
 const NO_STORAGE = 'ui/ never reads storage; take state through props.';
+const DATA_LAYER = 'SQL belongs in server/data: call a data module from here.';
 
 /**
  * Who may import whom (README, Layout). Resolved paths, so a relative import is caught however
@@ -157,6 +158,21 @@ export default tseslint.config(
           { object, property: 'localStorage', message: NO_STORAGE },
           { object, property: 'sessionStorage', message: NO_STORAGE },
         ]),
+      ],
+    },
+  },
+  {
+    // All SQL lives in server/data (and the schema and client in server/db): routes, plugins,
+    // scripts and the build call a data module instead of querying.
+    files: ['server/**/*.ts', 'scripts/**/*.{ts,mjs}', 'build/**/*.ts', 'src/**/*.{ts,tsx}'],
+    ignores: ['server/data/**', 'server/db/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'drizzle-orm', message: DATA_LAYER }],
+          patterns: [{ regex: '(^|/)db/schema(\\.ts)?$', message: DATA_LAYER }],
+        },
       ],
     },
   },
