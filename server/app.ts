@@ -28,7 +28,7 @@ import { Analytics } from './data/analytics';
 import { sitePages } from './data/analytics/beacons';
 import { formatSchemaErrors } from './lib/validation';
 import type { ContentReader } from './data/content';
-import type { DraftReader } from './data/previews';
+import { sweepPreviewLinks, type DraftReader } from './data/previews';
 import databasePlugin from './plugins/database';
 import rateLimitPlugin, { clientAddress, type RateLimits } from './plugins/rate-limit';
 import securityPlugin from './plugins/security';
@@ -303,7 +303,35 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }),
   });
 
-  if (options.hooks) await app.register(hookRoutes, { prefix: '/api/hooks', ...options.hooks });
+  if (options.hooks) {
+    const hooks = options.hooks;
+    const drafts = options.drafts;
+    // A change may have published or removed a draft: its preview links end now, whether or
+    // not anyone opens them before a draft of that id is made again.
+    const sweeps = new Set<Promise<unknown>>();
+    const sweep = (reader: DraftReader) => {
+      const done = sweepPreviewLinks(app.db, reader)
+        .catch((error: unknown) => {
+          // A server that cannot read drafts (no SANITY_TOKEN) has no links to end.
+          if (!(error instanceof HttpError)) {
+            app.log.warn({ err: error }, 'preview links not checked after a content change');
+          }
+        })
+        .finally(() => sweeps.delete(done));
+      sweeps.add(done);
+    };
+    app.addHook('onClose', async () => {
+      await Promise.allSettled([...sweeps]);
+    });
+    await app.register(hookRoutes, {
+      prefix: '/api/hooks',
+      ...hooks,
+      onContentChange: (change) => {
+        if (drafts && !change.error) sweep(drafts);
+        return hooks.onContentChange(change);
+      },
+    });
+  }
 
   const pagePolicies = policiesOf(
     siteRoot,
