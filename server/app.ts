@@ -32,7 +32,7 @@ import { sweepPreviewLinks, type DraftReader } from './data/previews';
 import databasePlugin from './plugins/database';
 import rateLimitPlugin, { clientAddress, type RateLimits } from './plugins/rate-limit';
 import securityPlugin from './plugins/security';
-import sessionPlugin from './plugins/session';
+import sessionPlugin, { markPrivate } from './plugins/session';
 import ownerPlugin from './plugins/owner';
 import commentChangesPlugin from './plugins/comment-changes';
 import mailPlugin from './plugins/mail';
@@ -392,6 +392,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // other address a reader follows (docs/api.md).
     const shortLink = urlPath.startsWith('/s/') && ['GET', 'HEAD'].includes(request.method);
     if (isApiPath(urlPath) && !shortLink) {
+      // Private like the owner's routes, whose answer to anyone else is this very 404.
+      markPrivate(reply);
       const allow = apiMethods(urlPath);
       if (allow.length > 0 && !allow.includes(request.method)) {
         return reply
