@@ -21,7 +21,7 @@ import feedRoutes from '../server/routes/feed';
 const port = Number(process.env.PORT ?? 0);
 const host = process.env.HOST ?? '127.0.0.1';
 const siteUrl = process.env.SITE_URL ?? `http://${host}:${port}`;
-const feedFile = path.resolve(process.env.FEED_FILE ?? 'content/feed.json');
+const feedFile = path.resolve(process.env.FEED_FILE ?? 'content/photos/feed.json');
 
 const HUGE = { max: 1_000_000_000, timeWindow: 60_000 };
 const NO_SLOWDOWN = { free: 1_000_000_000, firstDelay: 1000, maxDelay: 1000, forgetEvery: 60_000 };

@@ -4,11 +4,9 @@
 // figures are the server's, not the limiter's. Each route is compared with a trivial route on the
 // same server (GET /bench/noop).
 //   npm run bench:api [-- --duration 10 --connections 50]
-import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
-import path from 'node:path';
 import autocannon from 'autocannon';
-import { freePort } from '../scripts/lib/server.mjs';
+import { startApiServer } from './lib/api-server.mjs';
 import { postSlugs } from './lib/content.mjs';
 import { saveResults, table } from './lib/results.mjs';
 
@@ -25,45 +23,6 @@ const COMMENTS = 100;
 
 /** The first post slug in the committed content. */
 const postSlug = () => postSlugs('content', 1)[0];
-
-async function startApiServer() {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  let output = '';
-  const child = spawn(
-    process.execPath,
-    [path.resolve('node_modules/tsx/dist/cli.mjs'), 'bench/api-server.ts'],
-    {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SITE_URL: url },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`bench server exited early:\n${output}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`bench server did not start:\n${output}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return {
-    url,
-    pid: child.pid,
-    logs: () => output,
-    stop: async () => {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-      if (child.exitCode === null) child.kill('SIGKILL');
-    },
-  };
-}
 
 async function request(url, method, body, headers = {}) {
   const res = await fetch(url, {

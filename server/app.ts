@@ -28,11 +28,11 @@ import { Analytics } from './data/analytics';
 import { sitePages } from './data/analytics/beacons';
 import { formatSchemaErrors } from './lib/validation';
 import type { ContentReader } from './data/content';
-import type { DraftReader } from './data/previews';
+import { sweepPreviewLinks, type DraftReader } from './data/previews';
 import databasePlugin from './plugins/database';
 import rateLimitPlugin, { clientAddress, type RateLimits } from './plugins/rate-limit';
 import securityPlugin from './plugins/security';
-import sessionPlugin from './plugins/session';
+import sessionPlugin, { markPrivate } from './plugins/session';
 import ownerPlugin from './plugins/owner';
 import commentChangesPlugin from './plugins/comment-changes';
 import mailPlugin from './plugins/mail';
@@ -303,7 +303,35 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }),
   });
 
-  if (options.hooks) await app.register(hookRoutes, { prefix: '/api/hooks', ...options.hooks });
+  if (options.hooks) {
+    const hooks = options.hooks;
+    const drafts = options.drafts;
+    // A change may have published or removed a draft: its preview links end now, whether or
+    // not anyone opens them before a draft of that id is made again.
+    const sweeps = new Set<Promise<unknown>>();
+    const sweep = (reader: DraftReader) => {
+      const done = sweepPreviewLinks(app.db, reader)
+        .catch((error: unknown) => {
+          // A server that cannot read drafts (no SANITY_TOKEN) has no links to end.
+          if (!(error instanceof HttpError)) {
+            app.log.warn({ err: error }, 'preview links not checked after a content change');
+          }
+        })
+        .finally(() => sweeps.delete(done));
+      sweeps.add(done);
+    };
+    app.addHook('onClose', async () => {
+      await Promise.allSettled([...sweeps]);
+    });
+    await app.register(hookRoutes, {
+      prefix: '/api/hooks',
+      ...hooks,
+      onContentChange: (change) => {
+        if (drafts && !change.error) sweep(drafts);
+        return hooks.onContentChange(change);
+      },
+    });
+  }
 
   const pagePolicies = policiesOf(
     siteRoot,
@@ -364,6 +392,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // other address a reader follows (docs/api.md).
     const shortLink = urlPath.startsWith('/s/') && ['GET', 'HEAD'].includes(request.method);
     if (isApiPath(urlPath) && !shortLink) {
+      // Private like the owner's routes, whose answer to anyone else is this very 404.
+      markPrivate(reply);
       const allow = apiMethods(urlPath);
       if (allow.length > 0 && !allow.includes(request.method)) {
         return reply

@@ -23,6 +23,7 @@ import {
   login,
   markVerified,
   openTestDatabase,
+  routesOf,
   sessionToken,
   signup,
   SITE_URL,
@@ -54,23 +55,6 @@ function send(
     headers,
     ...(options.body === undefined ? {} : { payload: options.body as InjectOptions['payload'] }),
   });
-}
-
-/**
- * Every route the app has, read from Fastify's own route tree (printRoutes nests a path under
- * the longest prefix it shares with another, four columns per level).
- */
-function routesOf(app: FastifyInstance): { method: string; url: string }[] {
-  const routes: { method: string; url: string }[] = [];
-  const stack: string[] = [];
-  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = /^((?:[│ ] {3})*)[├└]── (\S*)(?: \(([^)]*)\))?$/.exec(line);
-    if (!match) continue;
-    stack.length = (match[1] ?? '').length / 4;
-    stack.push(match[2] ?? '');
-    for (const method of match[3]?.split(', ') ?? []) routes.push({ method, url: stack.join('') });
-  }
-  return routes;
 }
 
 /** A build runner's interface over records the test controls. */

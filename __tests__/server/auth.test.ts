@@ -9,6 +9,7 @@ import {
   crashAfterWrite,
   drivers,
   login,
+  memoryMailer,
   PASSWORD,
   post,
   sessionToken,
@@ -73,6 +74,79 @@ describe.each(drivers)('auth on %s', (driver) => {
       expect(sameName.statusCode).toBe(409);
       expect(sameName.json().message).toMatch(/username/i);
       expect(await handle.db.db.select().from(users)).toHaveLength(1);
+    });
+
+    it('answers a taken username alike whatever the address comes with it, and mails nobody', async () => {
+      const mailer = memoryMailer();
+      const mailing = await appForTest(handle.db, { mailer });
+      await signup(mailing, { username: 'grace', email: 'grace@example.com' });
+      // The username is checked before the address: one with an account and one without get
+      // the same 409, and the account's owner is not told of an attempt that made nothing.
+      const answers = [];
+      for (const [username, email] of [
+        ['Grace', 'GRACE@example.com'],
+        ['GRACE', 'nobody@example.com'],
+      ]) {
+        const response = await post(mailing, '/api/auth/signup', {
+          username,
+          email,
+          password: PASSWORD,
+        });
+        expect(response.headers['set-cookie'], email).toBeUndefined();
+        answers.push({ status: response.statusCode, body: response.json() });
+      }
+      expect(answers).toEqual([
+        { status: 409, body: { message: 'This username is already taken' } },
+        { status: 409, body: { message: 'This username is already taken' } },
+      ]);
+      // A free username with the known address: the 201 a new address gets, and a mail to
+      // the address's owner instead of an account.
+      const known = await post(mailing, '/api/auth/signup', {
+        username: 'grace_again',
+        email: 'grace@example.com',
+        password: PASSWORD,
+      });
+      const fresh = await post(mailing, '/api/auth/signup', {
+        username: 'grace_new',
+        email: 'new@example.com',
+        password: PASSWORD,
+      });
+      expect(known.statusCode).toBe(201);
+      expect(known.json()).toEqual(fresh.json());
+      await mailing.mail.settled();
+      expect(mailer.sent.map(({ to, subject }) => ({ to, subject }))).toEqual([
+        { to: 'grace@example.com', subject: 'Verify your email address' },
+        { to: 'grace@example.com', subject: 'Someone tried to sign up with your email address' },
+        { to: 'new@example.com', subject: 'Verify your email address' },
+      ]);
+      expect(await handle.db.db.select().from(users)).toHaveLength(2);
+    });
+
+    it('answers two signups at once as if one came first, writing one account', async () => {
+      const mailer = memoryMailer();
+      const mailing = await appForTest(handle.db, { mailer });
+      const body = (username: string, email: string) => ({ username, email, password: PASSWORD });
+      // One username, two new addresses: one account, and the other is told the name is taken.
+      const sameName = await Promise.all([
+        post(mailing, '/api/auth/signup', body('racer', 'one@example.com')),
+        post(mailing, '/api/auth/signup', body('Racer', 'two@example.com')),
+      ]);
+      expect(sameName.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+      // One new address, two usernames: both answered 201, one account, whose owner hears of
+      // the other signup.
+      const sameAddress = await Promise.all([
+        post(mailing, '/api/auth/signup', body('first_one', 'shared@example.com')),
+        post(mailing, '/api/auth/signup', body('second_one', 'shared@example.com')),
+      ]);
+      expect(sameAddress.map((r) => r.statusCode)).toEqual([201, 201]);
+      expect(sameAddress[0]?.json()).toEqual(sameAddress[1]?.json());
+      const emails = (await handle.db.db.select().from(users)).map((user) => user.email);
+      expect(emails).toHaveLength(2);
+      expect(emails).toContain('shared@example.com');
+      await mailing.mail.settled();
+      expect(
+        mailer.sent.filter((mail) => mail.to === 'shared@example.com').map((m) => m.subject),
+      ).toEqual(['Verify your email address', 'Someone tried to sign up with your email address']);
     });
 
     it.each([

@@ -154,13 +154,31 @@ describe.each(drivers)('comments on %s', (driver) => {
     expect((await get(app, '/api/comments/hello-world')).json()).toHaveLength(1);
   });
 
-  it('refuses text no reader can see (issue 37.2), and takes an emoji or a lone digit', async () => {
-    for (const text of ['\u0085', '\u200b\u200b', '\u2028', '\u00ad\u0085\u200d', '\u3000\u0085']) {
+  it('refuses text no reader can see, and takes an emoji or a lone digit', async () => {
+    for (const text of [
+      '\u0085',
+      '\u200b\u200b',
+      '\u2028',
+      '\u00ad\u0085\u200d',
+      '\u3000\u0085',
+      // Blanks that are letters or symbols by category: braille blank, the Hangul fillers
+      // (alone, as a syllable of two, among spaces), a null notehead.
+      '\u2800',
+      '\u2800\u2800 \u2800',
+      '\u3164',
+      '\u115f',
+      '\u1160',
+      '\u115f\u1160',
+      ' \u3164\u200b\u115f\u1160 ',
+      '\uffa0',
+      '\u{1d159}',
+    ]) {
       const response = await add({ postSlug: 'hello-world', text });
       expect(response.statusCode, JSON.stringify(text)).toBe(400);
       expect(response.json().message, JSON.stringify(text)).toMatch(/^text must/);
     }
-    for (const text of ['👍', '7', '¿', 'ok\u0085']) {
+    // Ink beside blanks still counts, and so does an accent drawn on a blank.
+    for (const text of ['👍', '7', '¿', 'ok\u0085', '\u2800a\u3164', '\u3164\u0301', '한']) {
       expect((await add({ postSlug: 'hello-world', text })).statusCode, text).toBe(201);
     }
   });

@@ -7,7 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { encodeSignatureHeader } from '@sanity/webhook';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startContentLake, type ContentLake } from '../../server/content-lake';
 import { createDraftReader, unavailableDrafts } from '../../server/data/previews';
 import { previewLinks } from '../../server/db/schema';
@@ -27,6 +28,11 @@ const OWNER = { username: 'site_owner', email: 'owner@example.com' };
 const READER = { username: 'reader', email: 'reader@example.com' };
 const DRAFT = 'drafts.post-work-in-progress';
 const GONE = { message: 'This preview link has expired or does not exist.' };
+const ENDED = {
+  message:
+    'This preview link has ended: its draft was published or removed, and the link does not come back with a new draft.',
+};
+const SECRET = 'a-webhook-secret-for-these-tests';
 
 const database = testDatabase('pglite');
 
@@ -196,6 +202,110 @@ describe('drafts and preview links', () => {
     const again = await send('DELETE', `/api/admin/previews/${revoked.id}`, { cookie: owner });
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual({ message: 'Preview link not found' });
+  });
+
+  describe('when its draft stops being a draft', () => {
+    const folder = () => path.join(root, 'content/posts/work-in-progress');
+    const aside = () => path.join(root, 'work-in-progress-aside');
+    let original: string;
+    beforeEach(() => {
+      original = fs.readFileSync(path.join(folder(), 'index.md'), 'utf8');
+    });
+    afterEach(async () => {
+      if (fs.existsSync(aside())) fs.renameSync(aside(), folder());
+      fs.writeFileSync(path.join(folder(), 'index.md'), original);
+      await lake.store.reload();
+    });
+    /** Edits the post's front matter in the dataset folder, as the owner would, and reloads. */
+    const write = async (change: (text: string) => string) => {
+      fs.writeFileSync(path.join(folder(), 'index.md'), change(original));
+      await lake.store.reload();
+    };
+    const publish = () => write((text) => text.replace('draft: true', 'draft: false'));
+    // Taken back: a draft again under the same id, with new words.
+    const draftAgain = () =>
+      write((text) => text.replace('First the words', 'Entirely new words for a second round'));
+    const open = (link: CreatedPreviewLink) => send('GET', `/api/preview/${tokenOf(link)}`);
+
+    it('ends the link for good once it is published: a new draft of the post is not shown', async () => {
+      const link = await makeLink();
+      const first = await open(link);
+      expect(first.statusCode).toBe(200);
+      const picture = first.json<PreviewResponse>().post.cover?.src ?? '';
+      expect(picture).toMatch(/^\/api\/preview\//);
+
+      await publish();
+      const published = await open(link);
+      expect(published.statusCode).toBe(404);
+      expect(published.json()).toEqual(ENDED);
+      expect(published.headers['cache-control']).toBe('private, no-store');
+
+      await draftAgain();
+      for (const url of [`/api/preview/${tokenOf(link)}`, picture]) {
+        const again = await send('GET', url);
+        expect(again.statusCode, url).toBe(404);
+        expect(again.json(), url).toEqual(ENDED);
+      }
+      // A new link shows the new draft; the owner's list has only that one.
+      const fresh = await makeLink();
+      const shown = await open(fresh);
+      expect(shown.statusCode).toBe(200);
+      expect(JSON.stringify(shown.json())).toContain('Entirely new words');
+      const listed = (
+        await send('GET', '/api/admin/drafts', { cookie: owner })
+      ).json<AdminDrafts>();
+      expect(listed.drafts[0]?.links.map((l) => l.id)).toEqual([fresh.id]);
+    });
+
+    it('ends the link for good when the draft is removed, though one comes back', async () => {
+      const link = await makeLink();
+      expect((await open(link)).statusCode).toBe(200);
+      fs.renameSync(folder(), aside());
+      await lake.store.reload();
+      expect((await open(link)).json()).toEqual(ENDED);
+      fs.renameSync(aside(), folder());
+      await draftAgain();
+      const again = await open(link);
+      expect(again.statusCode).toBe(404);
+      expect(again.json()).toEqual(ENDED);
+    });
+
+    it('ends the links of a draft published while nobody opened them, when the owner lists drafts', async () => {
+      const link = await makeLink();
+      await publish();
+      const listed = await send('GET', '/api/admin/drafts', { cookie: owner });
+      expect(listed.json<AdminDrafts>().drafts.map((draft) => draft.id)).not.toContain(DRAFT);
+      await draftAgain();
+      expect((await open(link)).json()).toEqual(ENDED);
+    });
+
+    it('ends the links of a draft published while nobody opened them, at the content webhook', async () => {
+      const hooked = await buildTestApp(database.db, {
+        ownerEmails: [OWNER.email],
+        drafts: createDraftReader({
+          queryUrl: `${lake.url}/v1/data/query/${lake.dataset}`,
+          token: 'a-local-token',
+        }),
+        hooks: { secret: SECRET, onContentChange: () => ({ id: 1, status: 'queued' }) },
+      });
+      const link = await makeLink();
+      await publish();
+      const body = JSON.stringify({ reason: 'content/posts/work-in-progress/index.md changed' });
+      const hook = await hooked.inject({
+        method: 'POST',
+        url: '/api/hooks/content',
+        headers: {
+          'content-type': 'application/json',
+          'sanity-webhook-signature': await encodeSignatureHeader(body, Date.now(), SECRET),
+        },
+        payload: body,
+      });
+      expect(hook.statusCode).toBe(202);
+      // Closing waits for the links to be checked.
+      await hooked.close();
+      await draftAgain();
+      expect((await open(link)).json()).toEqual(ENDED);
+    });
   });
 
   it('refuses a link to something that is not a draft', async () => {

@@ -8,29 +8,6 @@ import type { DeviceClass } from '../lib/user-agent';
  * make (the owners table is owners.ts). Tokens arrive hashed (server/lib/tokens.ts).
  */
 
-/**
- * Creates a user with its password hash in one transaction; unique violations propagate.
- * `also` runs in the same transaction (the verification link), so an account is never stored
- * without what it needs.
- */
-export async function createAccount<T>(
-  db: Database,
-  account: { username: string; email: string; passwordHash: string },
-  also: (tx: Database, userId: string) => Promise<T>,
-): Promise<T> {
-  return db.transaction(async (tx) => {
-    const [user] = await tx
-      .insert(users)
-      .values({ username: account.username, email: account.email })
-      .returning({ id: users.id });
-    if (!user) throw new Error('insert returned no row');
-    await tx
-      .insert(userCredentials)
-      .values({ userId: user.id, passwordHash: account.passwordHash });
-    return also(tx as unknown as Database, user.id);
-  });
-}
-
 const accountColumns = {
   id: users.id,
   username: users.username,
@@ -46,6 +23,47 @@ export type Account = {
   emailVerifiedAt: Date | null;
   createdAt: Date;
 };
+
+/** What a signup did: made the account, or found its username or its address taken. */
+export type SignupOutcome<T> =
+  | { outcome: 'created'; result: T }
+  | { outcome: 'usernameTaken' }
+  | { outcome: 'addressTaken'; account: Account };
+
+/**
+ * A signup, in one transaction: a taken username first (whatever the address), then an address
+ * that has an account, else the user with its password hash and whatever `also` writes (the
+ * verification link), so an account is never stored without what it needs. Two signups at once
+ * can both pass the checks: the unique violation of the one that loses (users_email_key or
+ * users_username_lower_key) propagates for the caller to answer.
+ */
+export async function signUp<T>(
+  db: Database,
+  account: { username: string; email: string; passwordHash: string },
+  also: (tx: Database, userId: string) => Promise<T>,
+): Promise<SignupOutcome<T>> {
+  return db.transaction(async (tx): Promise<SignupOutcome<T>> => {
+    const [named] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(sql`lower(${users.username})`, sql`lower(${account.username})`));
+    if (named) return { outcome: 'usernameTaken' };
+    const [holder] = await tx
+      .select(accountColumns)
+      .from(users)
+      .where(eq(users.email, account.email));
+    if (holder) return { outcome: 'addressTaken', account: holder };
+    const [user] = await tx
+      .insert(users)
+      .values({ username: account.username, email: account.email })
+      .returning({ id: users.id });
+    if (!user) throw new Error('insert returned no row');
+    await tx
+      .insert(userCredentials)
+      .values({ userId: user.id, passwordHash: account.passwordHash });
+    return { outcome: 'created', result: await also(tx as unknown as Database, user.id) };
+  });
+}
 
 /** The account with this (normalised) email, if any. */
 export async function accountByEmail(db: Database, email: string): Promise<Account | undefined> {

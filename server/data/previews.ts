@@ -6,8 +6,11 @@
  *   whose default `raw` perspective includes `drafts.` documents for a token that may read them).
  * - A link is a random 256-bit token; only its SHA-256 is stored, with the draft's id and an
  *   expiry. Whoever holds the link reads that one draft until then, without an account.
+ * - A link ends for good once its draft is seen gone (published or removed): when the link is
+ *   opened, when the owner lists the drafts, and after each content change. A draft made again
+ *   under the same id is a new draft, which the old link never shows.
  */
-import { and, asc, eq, gt, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, lte, notInArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { previewLinks } from '../db/schema';
 import { httpError } from '../lib/errors';
@@ -169,11 +172,45 @@ export function listPreviewLinks(db: Database, now = new Date()): Promise<Previe
   return db
     .select()
     .from(previewLinks)
-    .where(gt(previewLinks.expiresAt, now))
+    .where(and(gt(previewLinks.expiresAt, now), isNull(previewLinks.endedAt)))
     .orderBy(asc(previewLinks.createdAt), asc(previewLinks.id));
 }
 
-/** The working link this token opens, if any (an expired or unknown one is undefined). */
+/** Ends one link: its draft was found gone. */
+export async function endPreviewLink(db: Database, id: string): Promise<void> {
+  await db
+    .update(previewLinks)
+    .set({ endedAt: new Date() })
+    .where(and(eq(previewLinks.id, id), isNull(previewLinks.endedAt)));
+}
+
+/**
+ * Reads the drafts there are and ends every working link whose draft is not among them; the
+ * drafts are returned for the caller to show. A link made after the read began is left alone:
+ * its draft may be newer than the list.
+ */
+export async function sweepPreviewLinks(db: Database, reader: DraftReader) {
+  const readAt = new Date();
+  const drafts = await reader.list();
+  const ids = drafts.map((draft) => draft.id);
+  await db
+    .update(previewLinks)
+    .set({ endedAt: new Date() })
+    .where(
+      and(
+        isNull(previewLinks.endedAt),
+        gt(previewLinks.expiresAt, readAt),
+        lt(previewLinks.createdAt, readAt),
+        ids.length > 0 ? notInArray(previewLinks.postId, ids) : undefined,
+      ),
+    );
+  return drafts;
+}
+
+/**
+ * The unexpired link this token opens, ended or not, if any (an expired or unknown one is
+ * undefined).
+ */
 export async function findPreviewLink(
   db: Database,
   token: string,

@@ -466,6 +466,11 @@ export const previewLinks = pgTable(
     createdBy: uuid('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /**
+     * When the link ended because its draft stopped being a draft (published or removed). It
+     * stays ended when a draft of that id appears again; the row goes at its expiry.
+     */
+    endedAt: timestamp('ended_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('preview_links_token_hash_idx').on(t.tokenHash),

@@ -105,7 +105,11 @@ export default fp<OwnerOptions>(
     };
     app.decorate('requireOwner', requireOwner);
 
-    // Routes added later under /api/admin/ (by any plugin) are the owner's without asking.
+    // Routes added later under /api/admin/ (by any plugin) are the owner's without asking,
+    // and their answers are private (the session plugin's no-store and Vary: Cookie).
+    app.addHook('onRoute', (route) => {
+      if (isAdminRoute(route.url)) route.config = { ...route.config, session: true };
+    });
     // An unknown path there has no route and gets the not-found handler's identical 404.
     app.addHook('onRequest', async (request, reply) => {
       if (!isAdminRoute(request.routeOptions.url)) return;

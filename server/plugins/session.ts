@@ -57,6 +57,35 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: SessionUser | null;
   }
+  interface FastifyContextConfig {
+    /**
+     * The route's answers depend on who is asking: every one of them, errors included, is sent
+     * with `Cache-Control: no-store` and `Vary: Cookie`. Set by this plugin for routes under
+     * /api/auth and /api/account and for any route with `authenticate` among its hooks, by the
+     * owner plugin for /api/admin; a route may set it itself.
+     */
+    session?: boolean;
+  }
+}
+
+/** Every route under these is about the session (signing in and out, the account). */
+const SESSION_PREFIXES = ['/api/auth', '/api/account'];
+
+const isUnder = (url: string, prefix: string) => url === prefix || url.startsWith(`${prefix}/`);
+
+/**
+ * Marks an answer as this asker's alone: no cache (the browser's, a proxy's, a CDN's) may keep
+ * it, and one that ignores that still knows the answer varies with the cookie. A stricter
+ * Cache-Control the route set (`private, no-store`) is kept.
+ */
+export function markPrivate(reply: FastifyReply): void {
+  const cache = String(reply.getHeader('cache-control') ?? '');
+  if (!/\bno-store\b/.test(cache)) reply.header('cache-control', 'no-store');
+  const vary = String(reply.getHeader('vary') ?? '');
+  const names = vary.split(',').map((name) => name.trim().toLowerCase());
+  if (!names.includes('cookie') && !names.includes('*')) {
+    reply.header('vary', vary ? `${vary}, Cookie` : 'Cookie');
+  }
 }
 
 export default fp<SessionOptions>(
@@ -75,7 +104,11 @@ export default fp<SessionOptions>(
       reply.setCookie(cookieName, token, { ...attributes, maxAge });
     };
     const clearCookie = (reply: FastifyReply) => reply.clearCookie(cookieName, attributes);
+    // Requests whose session was read, by any route: their answers are marked private too, so
+    // a route that reads the session without saying so still cannot be cached.
+    const readers = new WeakSet<FastifyRequest>();
     const tokenOf = (request: FastifyRequest): string | undefined => {
+      readers.add(request);
       const token = request.cookies[cookieName];
       return token && SESSION_TOKEN_PATTERN.test(token) ? token : undefined;
     };
@@ -113,7 +146,8 @@ export default fp<SessionOptions>(
       tokenOf,
     });
 
-    app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
+    const authenticate = async (request: FastifyRequest, reply: FastifyReply) => {
+      readers.add(request);
       if (request.cookies[cookieName] === undefined) {
         throw httpError(401, 'Unauthorized, No token');
       }
@@ -140,6 +174,22 @@ export default fp<SessionOptions>(
         sessionHash: tokenHash,
         earlyPasskey: row.earlyPasskey,
       };
+    };
+    app.decorate('authenticate', authenticate);
+
+    // Routes added from here on, by any plugin: those about the session, or that check it in a
+    // hook, are private on every answer, including a 401, a 403 or a 429 sent before the
+    // session is read.
+    app.addHook('onRoute', (route) => {
+      const hooks = [route.onRequest, route.preValidation, route.preHandler].flat();
+      const url = route.url ?? '';
+      if (hooks.includes(authenticate) || SESSION_PREFIXES.some((p) => isUnder(url, p))) {
+        route.config = { ...route.config, session: true };
+      }
+    });
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.routeOptions.config.session || readers.has(request)) markPrivate(reply);
+      return payload;
     });
   },
   { name: 'session', dependencies: ['database', '@fastify/cookie'] },

@@ -58,8 +58,15 @@ export function memoryMailer(): Mailer & { sent: Mail[] } {
   };
 }
 
-/** The real app on the given database (no site, no feed file), ready for `app.inject`. */
-export async function buildTestApp(database: DatabaseHandle, options: Partial<AppOptions> = {}) {
+/**
+ * The real app on the given database (no site, no feed file), ready for `app.inject`;
+ * `extend` may add routes first, as a future plugin would.
+ */
+export async function buildTestApp(
+  database: DatabaseHandle,
+  options: Partial<AppOptions> = {},
+  extend?: (app: FastifyInstance) => void,
+) {
   const app = await buildApp({
     mailer: options.mail ? undefined : memoryMailer(),
     publicDir: path.join(os.tmpdir(), 'portfolio-no-site'),
@@ -70,8 +77,26 @@ export async function buildTestApp(database: DatabaseHandle, options: Partial<Ap
     ...options,
     rateLimits: { ...GENEROUS, ...options.rateLimits },
   });
+  extend?.(app);
   await app.ready();
   return app;
+}
+
+/**
+ * Every route the app has, read from Fastify's own route tree (printRoutes nests a path under
+ * the longest prefix it shares with another, four columns per level).
+ */
+export function routesOf(app: FastifyInstance): { method: string; url: string }[] {
+  const routes: { method: string; url: string }[] = [];
+  const stack: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^((?:[│ ] {3})*)[├└]── (\S*)(?: \(([^)]*)\))?$/.exec(line);
+    if (!match) continue;
+    stack.length = (match[1] ?? '').length / 4;
+    stack.push(match[2] ?? '');
+    for (const method of match[3]?.split(', ') ?? []) routes.push({ method, url: stack.join('') });
+  }
+  return routes;
 }
 
 /** An app that lives for the current test only. */

@@ -4,6 +4,7 @@ import {
   createPreviewLink,
   listPreviewLinks,
   revokePreviewLink,
+  sweepPreviewLinks,
   type DraftReader,
 } from '../../data/previews';
 import { httpError } from '../../lib/errors';
@@ -43,7 +44,9 @@ const draftRoutes: FastifyPluginAsync<DraftRoutesOptions> = async (fastify, opti
   });
 
   app.get('/drafts', { schema: { response: { 200: AdminDrafts } } }, async () => {
-    const [list, links] = await Promise.all([drafts().list(), listPreviewLinks(app.db)]);
+    // Links of drafts that are gone (published, removed) end here, seen or not.
+    const list = await sweepPreviewLinks(app.db, drafts());
+    const links = await listPreviewLinks(app.db);
     return {
       drafts: list.map((draft) => ({
         ...draft,

@@ -12,6 +12,7 @@ import {
   IdParams,
   PostSlugParams,
 } from '../../../shared/schemas';
+import { drawsInk } from '../../../shared/visible-text';
 
 type CommentRoutesOptions = {
   /** Comments one account may hold on one post (COMMENTS_PER_POST). @default 50 */
@@ -163,9 +164,9 @@ const commentRoutes: FastifyPluginAsync<CommentRoutesOptions> = async (fastify, 
       if (text.length < 1 || [...text].length > 2000) {
         throw httpError(400, 'text must be 1 to 2,000 characters');
       }
-      // Something a reader can see: a letter, digit, punctuation mark or symbol (emoji are
-      // symbols). Only format, control or separator characters (U+0085, U+200B) are not.
-      if (!/[\p{L}\p{N}\p{P}\p{S}]/u.test(text)) {
+      // Something a reader can see: not only spaces, controls, zero-width characters or blanks
+      // that are letters or symbols by category (U+3164, U+2800).
+      if (!drawsInk(text)) {
         throw httpError(400, 'text must contain something to read');
       }
       const { postSlug } = request.body;

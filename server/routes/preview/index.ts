@@ -1,6 +1,11 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { findPreviewLink, type DraftImage, type DraftReader } from '../../data/previews';
+import {
+  endPreviewLink,
+  findPreviewLink,
+  type DraftImage,
+  type DraftReader,
+} from '../../data/previews';
 import { httpError } from '../../lib/errors';
 import {
   PreviewImageParams,
@@ -16,7 +21,7 @@ type PreviewRoutesOptions = {
 
 const PREVIEW_GONE = 'This preview link has expired or does not exist.';
 const DRAFT_GONE =
-  'The draft behind this preview link is no longer a draft: it has been published or removed.';
+  'This preview link has ended: its draft was published or removed, and the link does not come back with a new draft.';
 const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
 
 /** Never indexed, never cached by anyone but the reader, never named in a Referer. */
@@ -29,7 +34,8 @@ function privately(reply: FastifyReply, cache = 'private, no-store') {
 /**
  * GET /api/preview/:token: the draft a private preview link opens (no account needed), and
  * GET /api/preview/:token/images/:image, the draft's pictures through the same link. An unknown
- * or expired token is 404 with a message saying so; nothing tells the two apart.
+ * or expired token is 404 with a message saying so; nothing tells the two apart. A link whose
+ * draft was published or removed is 404 with a message saying that, from then on.
  */
 const previewRoutes: FastifyPluginAsync<PreviewRoutesOptions> = async (fastify, options) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -37,8 +43,14 @@ const previewRoutes: FastifyPluginAsync<PreviewRoutesOptions> = async (fastify, 
   const open = async (token: string) => {
     const link = await findPreviewLink(app.db, token);
     if (!link || !options.drafts) throw httpError(404, PREVIEW_GONE);
+    if (link.endedAt) throw httpError(404, DRAFT_GONE);
     const draft = await options.drafts.get(link.postId);
-    if (!draft) throw httpError(404, DRAFT_GONE);
+    if (!draft) {
+      // Published or removed: the link ends for good, so a draft made again under the same id
+      // (the post taken back, edited anew) is never shown through it.
+      await endPreviewLink(app.db, link.id);
+      throw httpError(404, DRAFT_GONE);
+    }
     return { link, draft };
   };
 

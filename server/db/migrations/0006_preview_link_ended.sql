@@ -1,0 +1,1 @@
+ALTER TABLE "preview_links" ADD COLUMN "ended_at" timestamp with time zone;
