@@ -530,3 +530,67 @@ describe('a link in the content folder', () => {
     expect(post.mainImage).toMatchObject({ asset: { _ref: `image-${sha1(jpeg)}-64x36-jpg` } });
   });
 });
+
+describe('links in a post', () => {
+  /** A folder with one post whose body is `body` (starting on line 5). */
+  const postWithBody = (body: string) => {
+    const dir = tempDir('authoring-links-');
+    fs.mkdirSync(path.join(dir, 'posts/links'), { recursive: true });
+    fs.writeFileSync(
+      path.join(dir, 'posts/links/index.md'),
+      `---\ntitle: Links\ndate: 2025-01-01\n---\n${body}`,
+    );
+    return dir;
+  };
+  const rule =
+    'is not allowed: a link must be an https://, http:// or mailto: address, a path on this site (/blog/…) or an #anchor';
+
+  test('may be http(s), mailto:, a path on this site or an #anchor', () => {
+    const dir = postWithBody(
+      [
+        '[a](https://example.com/x?y#z), [b](http://example.com), [c](mailto:me@example.com),',
+        '[d](/blog/other-post), [e](#section), [f](../other-post), <https://auto.example.com>',
+        'and www.example.org.',
+        '',
+      ].join('\n'),
+    );
+    const post = doc(load(dir).documents, 'post-links');
+    const [first] = post.body as { markDefs: { href: string }[] }[];
+    expect(first?.markDefs.map((d) => d.href)).toEqual([
+      'https://example.com/x?y#z',
+      'http://example.com',
+      'mailto:me@example.com',
+      '/blog/other-post',
+      '#section',
+      '../other-post',
+      'https://auto.example.com',
+      'http://www.example.org',
+    ]);
+  });
+
+  test('to anything else is refused, naming the file and the line the address is on', () => {
+    const dir = postWithBody(
+      [
+        'Intro.', // line 5
+        '',
+        '[click](javascript:alert(1))',
+        '[page](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==)',
+        '<javascript:alert(2)>',
+        '[sneaky](&#106;avascript:alert(3)) and [shouty](JAVASCRIPT:alert(4))',
+        '[once][evil] and [twice][evil]',
+        '',
+        '[evil]: vbscript:msgbox(1)', // line 13
+        '',
+      ].join('\n'),
+    );
+    const at = `${shown(dir)}/posts/links/index.md`;
+    expect(problemsOf(dir)).toEqual([
+      `${at}:7: link "javascript:alert(1)" ${rule}`,
+      `${at}:8: link "data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==" ${rule}`,
+      `${at}:9: link "javascript:alert(2)" ${rule}`,
+      `${at}:10: link "javascript:alert(3)" ${rule}`,
+      `${at}:10: link "JAVASCRIPT:alert(4)" ${rule}`,
+      `${at}:13: link "vbscript:msgbox(1)" ${rule}`,
+    ]);
+  });
+});
