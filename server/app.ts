@@ -26,6 +26,7 @@ import { loadPagePolicies } from './lib/csp';
 import { allowedMethods, isApiPath, jsonErrorBodies } from './lib/api-paths';
 import { Analytics } from './data/analytics';
 import { sitePages } from './data/analytics/beacons';
+import { redisDeliveries } from './data/webhook-deliveries';
 import { formatSchemaErrors } from './lib/validation';
 import type { ContentReader } from './data/content';
 import type { DraftReader } from './data/previews';
@@ -303,7 +304,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }),
   });
 
-  if (options.hooks) await app.register(hookRoutes, { prefix: '/api/hooks', ...options.hooks });
+  if (options.hooks) {
+    // Deliveries are remembered where every replica sees them: Redis when there is one.
+    await app.register(hookRoutes, {
+      prefix: '/api/hooks',
+      ...(options.redis ? { deliveries: redisDeliveries(options.redis) } : {}),
+      ...options.hooks,
+    });
+  }
 
   const pagePolicies = policiesOf(
     siteRoot,
