@@ -9,7 +9,7 @@
  * and SANITY_WEBHOOK_SECRET (checked with @sanity/webhook), one older than the tolerance, or one
  * already received (a replay). Deliveries are remembered in the database (or Redis), so a replay
  * is refused by every replica and after a restart; while that store does not answer, webhooks
- * are refused with 503 (Sanity sends them again later) and the rest of the site is unaffected.
+ * are refused with 503 (Sanity retries a 5xx twice, 30 s apart) and the rest of the site is unaffected.
  */
 import { decodeSignatureHeader, isValidSignature, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import type { FastifyPluginAsync } from 'fastify';
