@@ -521,6 +521,19 @@ describe('a link in the content folder', () => {
     ]);
   });
 
+  test('in an export-layout dataset, to an image outside it, is refused', () => {
+    const dataset = load(VALID);
+    const out = tempDir('authoring-export-');
+    writeExportLayout(out, dataset.documents, dataset);
+    const image = fs.readdirSync(path.join(out, 'images'))[0] ?? '';
+    const outside = path.join(tempDir('authoring-outside-'), image);
+    fs.renameSync(path.join(out, 'images', image), outside);
+    fs.symlinkSync(outside, path.join(out, 'images', image));
+    expect(() => loadExportDataset(out, location)).toThrow(
+      `Content Lake: ${path.join(out, 'images', image)} is a link to ${fs.realpathSync(outside)}, outside the dataset folder`,
+    );
+  });
+
   test('to an image inside the folder is followed', () => {
     const dir = postWithCover('cover.jpg', (file) => {
       fs.copyFileSync(jpeg, path.join(path.dirname(file), 'real.jpg'));
