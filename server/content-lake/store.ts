@@ -2,8 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadAuthoringFolder, loadAuthoringFolderAsync } from './authoring';
-import type { LoadedDataset } from './dataset';
-import { loadExportDataset } from './dataset';
+import { loadExportDataset, type LoadedDataset } from './dataset';
 import { runQuery } from './groq';
 import { isDraftId, isSystemId, type SanityDoc } from './types';
 
