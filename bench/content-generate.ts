@@ -149,7 +149,7 @@ export function writeDataset(
     );
     drawn.forEach((post, i) => {
       const result = results[i];
-      if (!result || 'error' in result) {
+      if (!result || !('sha1' in result)) {
         throw new Error(`drawing a cover failed: ${JSON.stringify(result)}`);
       }
       const slug = post.drawCover ?? '';

@@ -26,6 +26,7 @@ import { loadPagePolicies } from './lib/csp';
 import { allowedMethods, isApiPath, jsonErrorBodies } from './lib/api-paths';
 import { Analytics } from './data/analytics';
 import { sitePages } from './data/analytics/beacons';
+import { redisDeliveries } from './data/webhook-deliveries';
 import { formatSchemaErrors } from './lib/validation';
 import type { ContentReader } from './data/content';
 import { sweepPreviewLinks, type DraftReader } from './data/previews';
@@ -323,8 +324,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.addHook('onClose', async () => {
       await Promise.allSettled([...sweeps]);
     });
+    // Deliveries are remembered where every replica sees them: Redis when there is one.
     await app.register(hookRoutes, {
       prefix: '/api/hooks',
+      ...(options.redis ? { deliveries: redisDeliveries(options.redis) } : {}),
       ...hooks,
       onContentChange: (change) => {
         if (drafts && !change.error) sweep(drafts);

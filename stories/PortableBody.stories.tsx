@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PortableBody } from '../ui';
-import { body, figureBody, invalidVideoBody } from './fixtures/blog';
+import { body, figureBody, invalidVideoBody, linksBody } from './fixtures/blog';
 import { tocBody } from './fixtures/toc';
 
 /** Holds copied/loaded state like the post page (without the 3 s timer, for stable shots). */
@@ -122,5 +122,17 @@ export const Figures: Story = {
     ).toBeVisible();
     await expect(canvas.getByText('Before and after: the long task is gone.')).toBeVisible();
     await expect(canvas.getAllByRole('figure')).toHaveLength(2);
+  },
+};
+
+/** Only http(s), mailto:, paths and #anchors are links; a `javascript:` or `data:` one is text. */
+export const Links: Story = {
+  tags: ['no-visual'],
+  args: { value: linksBody },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'MDN' })).toBeVisible();
+    await expect(canvas.getByText('a script link')).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'a script link' })).toBeNull();
   },
 };

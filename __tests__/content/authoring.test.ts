@@ -2,8 +2,11 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, describe, expect, test } from 'vitest';
 import { startContentLake } from '../../server/content-lake';
+import { Problems } from '../../server/content-lake/authoring/problems';
+import { ContentStore } from '../../server/content-lake/store';
 import { ContentFolderError, loadAuthoringFolder } from '../../server/content-lake/authoring';
 import { coverSvg } from '../../server/content-lake/authoring/art';
 import { writeExportLayout } from '../../server/content-lake/authoring/exportLayout';
@@ -411,4 +414,196 @@ test('drawn covers carry no text (the site prints the title beside them) and dif
   }
   expect(a).not.toBe(b);
   expect(coverSvg({ motif: 'orbits', palette: 0, seed: 'fastify-typescript-api' })).toBe(a);
+});
+
+/** A folder with one post whose cover is `cover` (written by `write`, which gets its path). */
+function postWithCover(cover: string, write: (file: string) => void) {
+  const dir = tempDir('authoring-cover-');
+  fs.mkdirSync(path.join(dir, 'posts/big'), { recursive: true });
+  fs.writeFileSync(
+    path.join(dir, 'posts/big/index.md'),
+    `---\ntitle: Big\ndate: 2025-01-01\ncover: ${cover}\ncoverAlt: A picture\n---\nWords.\n`,
+  );
+  write(path.resolve(dir, 'posts/big', cover));
+  return dir;
+}
+
+/** How a problem names a file (relative to the working folder when inside it). */
+const shown = (file: string) => new Problems().display(file);
+
+/** The problems a folder that does not load names. */
+function problemsOf(dir: string): string[] {
+  try {
+    load(dir);
+  } catch (error) {
+    if (error instanceof ContentFolderError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+/**
+ * A PNG whose header says width x height, with next to no pixel data behind it: decoding it
+ * would fail, so only a refusal made from the header names its size.
+ */
+function pngClaiming(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bits per channel
+  header[9] = 2; // RGB
+  return Buffer.concat([
+    Buffer.from('89504e470d0a1a0a', 'hex'),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(Buffer.alloc(64))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+describe('an image above the pixel limit', () => {
+  const message = (dir: string) =>
+    `${shown(dir)}/posts/big/index.md:4: image "huge.png" is 12000x12000 pixels (144 megapixels), more than the 64 megapixels an image may have: scale it down`;
+
+  test('is refused from its header, naming the file and its size', () => {
+    const dir = postWithCover('huge.png', (file) =>
+      fs.writeFileSync(file, pngClaiming(12000, 12000)),
+    );
+    expect(problemsOf(dir)).toEqual([message(dir)]);
+  });
+
+  test('is refused by a reload too, and the Lake keeps what it had', async () => {
+    const dir = postWithCover('huge.png', (file) =>
+      fs.copyFileSync(path.join(VALID, 'posts/hello-world/diagram.png'), file),
+    );
+    const store = new ContentStore({
+      contentDir: dir,
+      dataDir: tempDir('lake-data-'),
+      projectId: 'embedded',
+      dataset: 'production',
+    });
+    const before = await store.query('*[_type == "post"][0].mainImage.asset._ref', {});
+    fs.writeFileSync(path.join(dir, 'posts/big/huge.png'), pngClaiming(12000, 12000));
+    await expect(store.reload()).rejects.toThrow(message(dir));
+    expect(await store.query('*[_type == "post"][0].mainImage.asset._ref', {})).toEqual(before);
+  });
+});
+
+describe('a link in the content folder', () => {
+  const jpeg = path.join(VALID, 'posts/hello-world/cover.jpg');
+
+  test('to an image outside the folder is refused, naming where it leads', () => {
+    const outside = path.join(tempDir('authoring-outside-'), 'photo.jpg');
+    fs.copyFileSync(jpeg, outside);
+    const dir = postWithCover('cover.jpg', (file) => fs.symlinkSync(outside, file));
+    expect(problemsOf(dir)).toEqual([
+      `${shown(dir)}/posts/big/index.md:4: image "cover.jpg" is a link to ${fs.realpathSync(outside)}, outside the content folder: copy the file into the folder instead`,
+    ]);
+  });
+
+  test('through a linked folder that leads outside is refused too', () => {
+    const outside = tempDir('authoring-outside-');
+    fs.copyFileSync(jpeg, path.join(outside, 'photo.jpg'));
+    const dir = postWithCover('shared/photo.jpg', (file) =>
+      fs.symlinkSync(outside, path.dirname(file)),
+    );
+    expect(problemsOf(dir)).toEqual([
+      expect.stringMatching(
+        /index\.md:4: image "shared\/photo\.jpg" is a link to .*, outside the content folder/,
+      ),
+    ]);
+  });
+
+  test('in an export-layout dataset, to an image outside it, is refused', () => {
+    const dataset = load(VALID);
+    const out = tempDir('authoring-export-');
+    writeExportLayout(out, dataset.documents, dataset);
+    const image = fs.readdirSync(path.join(out, 'images'))[0] ?? '';
+    const outside = path.join(tempDir('authoring-outside-'), image);
+    fs.renameSync(path.join(out, 'images', image), outside);
+    fs.symlinkSync(outside, path.join(out, 'images', image));
+    expect(() => loadExportDataset(out, location)).toThrow(
+      `Content Lake: ${path.join(out, 'images', image)} is a link to ${fs.realpathSync(outside)}, outside the dataset folder`,
+    );
+  });
+
+  test('to an image inside the folder is followed', () => {
+    const dir = postWithCover('cover.jpg', (file) => {
+      fs.copyFileSync(jpeg, path.join(path.dirname(file), 'real.jpg'));
+      fs.symlinkSync('real.jpg', file);
+    });
+    const post = doc(load(dir).documents, 'post-big');
+    expect(post.mainImage).toMatchObject({ asset: { _ref: `image-${sha1(jpeg)}-64x36-jpg` } });
+  });
+});
+
+describe('links in a post', () => {
+  /** A folder with one post whose body is `body` (starting on line 5). */
+  const postWithBody = (body: string) => {
+    const dir = tempDir('authoring-links-');
+    fs.mkdirSync(path.join(dir, 'posts/links'), { recursive: true });
+    fs.writeFileSync(
+      path.join(dir, 'posts/links/index.md'),
+      `---\ntitle: Links\ndate: 2025-01-01\n---\n${body}`,
+    );
+    return dir;
+  };
+  const rule =
+    'is not allowed: a link must be an https://, http:// or mailto: address, a path on this site (/blog/…) or an #anchor';
+
+  test('may be http(s), mailto:, a path on this site or an #anchor', () => {
+    const dir = postWithBody(
+      [
+        '[a](https://example.com/x?y#z), [b](http://example.com), [c](mailto:me@example.com),',
+        '[d](/blog/other-post), [e](#section), [f](../other-post), <https://auto.example.com>',
+        'and www.example.org.',
+        '',
+      ].join('\n'),
+    );
+    const post = doc(load(dir).documents, 'post-links');
+    const [first] = post.body as { markDefs: { href: string }[] }[];
+    expect(first?.markDefs.map((d) => d.href)).toEqual([
+      'https://example.com/x?y#z',
+      'http://example.com',
+      'mailto:me@example.com',
+      '/blog/other-post',
+      '#section',
+      '../other-post',
+      'https://auto.example.com',
+      'http://www.example.org',
+    ]);
+  });
+
+  test('to anything else is refused, naming the file and the line the address is on', () => {
+    const dir = postWithBody(
+      [
+        'Intro.', // line 5
+        '',
+        '[click](javascript:alert(1))',
+        '[page](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==)',
+        '<javascript:alert(2)>',
+        '[sneaky](&#106;avascript:alert(3)) and [shouty](JAVASCRIPT:alert(4))',
+        '[once][evil] and [twice][evil]',
+        '',
+        '[evil]: vbscript:msgbox(1)', // line 13
+        '',
+      ].join('\n'),
+    );
+    const at = `${shown(dir)}/posts/links/index.md`;
+    expect(problemsOf(dir)).toEqual([
+      `${at}:7: link "javascript:alert(1)" ${rule}`,
+      `${at}:8: link "data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==" ${rule}`,
+      `${at}:9: link "javascript:alert(2)" ${rule}`,
+      `${at}:10: link "javascript:alert(3)" ${rule}`,
+      `${at}:10: link "JAVASCRIPT:alert(4)" ${rule}`,
+      `${at}:13: link "vbscript:msgbox(1)" ${rule}`,
+    ]);
+  });
 });

@@ -2,13 +2,18 @@
 // save however the file was written, a reason naming what changed, and one failure carrying the
 // loader's error for a folder that does not load. Real files in a temporary folder; the store
 // is a stand-in whose loader reads posts/<slug>/index.md, so these tests hold whatever the
-// Lake's own loader accepts.
+// Lake's own loader accepts. The last suite runs the Lake's own store beside the API server: a
+// new photo is measured while the server goes on answering.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { performance } from 'node:perf_hooks';
+import sharp from 'sharp';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { ContentStore } from '../../server/content-lake/store';
 import { describeChanges, watchStore } from '../../server/content-lake/watch';
 import type { SanityDoc } from '../../server/content-lake/types';
+import { buildTestApp, testDatabase } from './support/helper';
 
 const DEBOUNCE_MS = 150;
 const RETRY_MS = 600;
@@ -198,5 +203,104 @@ describe('describeChanges', () => {
       'content/posts/a/index.md changed',
     );
     expect(say(['education.yaml'])).toBe('content/education.yaml removed');
+  });
+});
+
+describe('a photo added while the server watches its content', () => {
+  const database = testDatabase('pglite');
+
+  it('is measured while the health check goes on answering', { timeout: 180_000 }, async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'content-watch-photo-'));
+    onTestFinished(() => fs.rmSync(root, { recursive: true, force: true }));
+    const contentDir = path.join(root, 'content');
+    const post = path.join(contentDir, 'posts', 'hello', 'index.md');
+    const front = '---\ntitle: Hello\ndate: 2025-01-02\n---\n';
+    fs.mkdirSync(path.dirname(post), { recursive: true });
+    fs.writeFileSync(post, `${front}First words.\n`);
+    const store = new ContentStore({
+      contentDir,
+      dataDir: path.join(root, 'lake'),
+      projectId: 'embedded',
+      dataset: 'production',
+    });
+
+    const app = await buildTestApp(database.db);
+    onTestFinished(() => app.close());
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+
+    // When the store's read of the folder began and ended, as the watcher sees it. (A store
+    // that reads synchronously ends before anything else can run.)
+    let reading = { start: 0, end: 0 };
+    const watched = {
+      contentDir: store.contentDir,
+      reload: () => {
+        const read = { start: performance.now(), end: Infinity };
+        reading = read;
+        const ended = <T>(value: T) => {
+          read.end = performance.now();
+          return value;
+        };
+        const changes = store.reload();
+        return changes instanceof Promise ? changes.then(ended) : ended(changes);
+      },
+    };
+    const seen: { documents?: string[]; error?: string }[] = [];
+    onTestFinished(watchStore(watched, { debounceMs: 100 }, (change) => void seen.push(change)));
+
+    // A 6000x4000 camera photo, made outside the folder (noise, so it is as big as a real one).
+    const made = path.join(root, 'photo.jpg');
+    await sharp({
+      create: {
+        width: 6000,
+        height: 4000,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 60 },
+      },
+    })
+      .jpeg({ quality: 90 })
+      .toFile(made);
+
+    // The health check, asked again and again (one at a time) until the photo is in.
+    const answers: { sent: number; received: number; status: number }[] = [];
+    let asking = true;
+    const asker = (async () => {
+      while (asking) {
+        const sent = performance.now();
+        const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+        await response.arrayBuffer();
+        answers.push({ sent, received: performance.now(), status: response.status });
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    })();
+    onTestFinished(() => {
+      asking = false;
+    });
+
+    fs.renameSync(made, path.join(path.dirname(post), 'photo.jpg'));
+    fs.writeFileSync(post, `${front}First words.\n\n![A photo](photo.jpg)\n`);
+    await vi.waitFor(() => expect(seen).toHaveLength(1), { timeout: 150_000, interval: 50 });
+    asking = false;
+    await asker;
+
+    expect(seen[0]?.error).toBeUndefined();
+    expect(seen[0]?.documents).toEqual(
+      expect.arrayContaining([
+        'post-hello',
+        expect.stringMatching(/^image-[a-f0-9]{40}-6000x4000-jpg$/),
+      ]),
+    );
+    const { start, end } = reading;
+    // Asked and answered while the folder (and the photo in it) was being read.
+    const meanwhile = answers.filter((a) => a.sent >= start && a.received <= end);
+    const slowest = Math.max(0, ...meanwhile.map((a) => a.received - a.sent));
+    console.log(
+      `health answered ${meanwhile.length} times during the ${Math.round(end - start)} ms ` +
+        `the photo was read and measured; slowest answer ${Math.round(slowest)} ms`,
+    );
+    expect(meanwhile.length).toBeGreaterThan(0);
+    expect(meanwhile.every((a) => a.status === 200)).toBe(true);
   });
 });

@@ -58,6 +58,7 @@ describe.each(drivers)('database on %s', (driver) => {
       'user_credentials',
       'users',
       'webauthn_challenges',
+      'webhook_deliveries',
     ]);
   });
 

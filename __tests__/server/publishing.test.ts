@@ -5,8 +5,10 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { once } from 'node:events';
 import { encodeSignatureHeader } from '@sanity/webhook';
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import {
   BuildRunner,
@@ -17,8 +19,20 @@ import {
 import { ContentStore } from '../../server/content-lake/store';
 import { watchDataset } from '../../server/content-lake/watch';
 import { publishRelease, rollbackRelease } from '../../server/publishing/releases';
+import { deliveryKey } from '../../server/data/webhook-deliveries';
+import type { DatabaseHandle } from '../../server/db/client';
+import { webhookDeliveries } from '../../server/db/schema';
+import { redisOptions } from '../../server/lib/counters';
 import type { ContentChange } from '../../server/routes/hooks';
-import { appForTest, get, testDatabase } from './support/helper';
+import {
+  appForTest,
+  buildTestApp,
+  drivers,
+  get,
+  openTestDatabase,
+  testDatabase,
+} from './support/helper';
+import { redisTests, startRedis, type TestRedis } from './support/redis';
 import { ROOT, startServer } from './support/server-process';
 
 const SECRET = 'a-webhook-secret-for-tests';
@@ -46,7 +60,6 @@ describe('POST /api/hooks/content', () => {
   const changes: ContentChange[] = [];
 
   beforeAll(async () => {
-    const { buildTestApp } = await import('./support/helper');
     app = await buildTestApp(database.db, {
       hooks: {
         secret: SECRET,
@@ -169,6 +182,153 @@ describe('POST /api/hooks/content', () => {
     });
     expect(response.statusCode).toBe(503);
     expect(response.json().message).toMatch(/Automatic builds are off/);
+  });
+});
+
+/** A content webhook's hooks: a secret, and builds counted in `changes`. */
+function countingHooks(changes: ContentChange[], toleranceMs?: number) {
+  return {
+    secret: SECRET,
+    ...(toleranceMs ? { toleranceMs } : {}),
+    onContentChange: (change: ContentChange) => {
+      changes.push(change);
+      return { id: changes.length, status: 'queued' };
+    },
+  };
+}
+
+/** A signed delivery of `body`, made at `timestamp`. */
+async function deliver(app: FastifyInstance, body: string, timestamp = Date.now()) {
+  return deliverSigned(app, body, await encodeSignatureHeader(body, timestamp, SECRET));
+}
+
+function deliverSigned(app: FastifyInstance, body: string, signature: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/hooks/content',
+    headers: { 'content-type': 'application/json', 'sanity-webhook-signature': signature },
+    payload: body,
+  });
+}
+
+/** A body no other test sends (each delivery is remembered). */
+const uniqueBody = (what: string) =>
+  JSON.stringify({ reason: `${what} ${Math.random().toString(36).slice(2)}`, documents: [] });
+
+/** A built site with a home page, for checking the site is served. */
+function siteDir(): string {
+  const dir = tempDir('site-');
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>home</title>');
+  return dir;
+}
+
+for (const driver of drivers) {
+  describe(`webhook deliveries remembered in the database (${driver})`, () => {
+    const handle = testDatabase(driver);
+
+    it('refuses a replay after a restart and on a second replica, within the window', async () => {
+      const changes: ContentChange[] = [];
+      const body = uniqueBody('content/posts/a/index.md changed');
+      const signature = await encodeSignatureHeader(body, Date.now(), SECRET);
+
+      const before = await buildTestApp(handle.db, { hooks: countingHooks(changes) });
+      const replica = await appForTest(handle.db, { hooks: countingHooks(changes) });
+      expect((await deliverSigned(before, body, signature)).statusCode).toBe(202);
+      await before.close(); // the process stops; the database stays
+
+      const after = await appForTest(handle.db, { hooks: countingHooks(changes) });
+      for (const app of [after, replica]) {
+        const replay = await deliverSigned(app, body, signature);
+        expect(replay.statusCode).toBe(401);
+        expect(replay.json().message).toBe('Webhook already received (replayed)');
+      }
+      expect(changes).toHaveLength(1);
+      // A new delivery of the same body (a new timestamp) is no replay.
+      expect((await deliver(after, body, Date.now() + 1)).statusCode).toBe(202);
+    });
+
+    it('sweeps deliveries whose signature has expired', async () => {
+      const tolerance = 5000;
+      const app = await appForTest(handle.db, { hooks: countingHooks([], tolerance) });
+      const old = uniqueBody('old');
+      const oldAt = Date.now() - tolerance + 1000; // expires in a second
+      expect((await deliver(app, old, oldAt)).statusCode).toBe(202);
+      const keys = async () =>
+        (await handle.db.db.select().from(webhookDeliveries)).map((row) => row.key);
+      expect(await keys()).toContain(deliveryKey(oldAt, old));
+
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      const fresh = uniqueBody('fresh');
+      const freshAt = Date.now();
+      expect((await deliver(app, fresh, freshAt)).statusCode).toBe(202);
+      const left = await keys();
+      expect(left).toContain(deliveryKey(freshAt, fresh));
+      expect(left).not.toContain(deliveryKey(oldAt, old));
+    });
+
+    it('answers 503 while the database does not answer; the site is still served', async () => {
+      const database = await openTestDatabase(driver);
+      const app = await appForTest(database, {
+        publicDir: siteDir(),
+        hooks: countingHooks([]),
+      });
+      await database.close();
+      const response = await deliver(app, uniqueBody('while down'));
+      expect(response.statusCode).toBe(503);
+      expect(response.json().message).toMatch(/cannot check it is no replay right now/);
+      expect((await get(app, '/')).statusCode).toBe(200);
+    });
+  });
+}
+
+const redisSuite = redisTests.run ? describe : describe.skip;
+const redisTitle = 'webhook deliveries remembered in Redis';
+
+redisSuite(redisTests.run ? redisTitle : `${redisTitle} (${redisTests.reason})`, () => {
+  // Two replicas with databases of their own: only Redis can tell them of each other.
+  const first = testDatabase('pglite');
+  const second = testDatabase('pglite');
+  let redis: TestRedis;
+  beforeAll(async () => {
+    redis = await startRedis();
+  });
+  afterAll(() => redis?.stop());
+
+  async function replica(database: DatabaseHandle, changes: ContentChange[]) {
+    const client = new Redis(redis.url, redisOptions());
+    // The app listens for its errors while it runs; after it closes, this test does.
+    client.on('error', () => {});
+    onTestFinished(() => client.disconnect());
+    await once(client, 'ready');
+    return appForTest(database, {
+      redis: client,
+      publicDir: siteDir(),
+      hooks: countingHooks(changes),
+    });
+  }
+
+  it('refuses a replay on another replica; while Redis is down only the webhook is refused', async () => {
+    const changes: ContentChange[] = [];
+    const a = await replica(first.db, changes);
+    const b = await replica(second.db, changes);
+    const body = uniqueBody('content/site.yaml changed');
+    const signature = await encodeSignatureHeader(body, Date.now(), SECRET);
+    expect((await deliverSigned(a, body, signature)).statusCode).toBe(202);
+    const replay = await deliverSigned(b, body, signature);
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json().message).toBe('Webhook already received (replayed)');
+
+    await redis.kill();
+    try {
+      const refused = await deliver(a, uniqueBody('while Redis is down'));
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json().message).toMatch(/send it again later/);
+      expect(changes).toHaveLength(1);
+      expect((await get(a, '/')).statusCode).toBe(200);
+      expect((await get(a, '/api/health')).json()).toMatchObject({ status: 'degraded' });
+    } finally {
+      await redis.restart();
+    }
   });
 });
 

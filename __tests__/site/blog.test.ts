@@ -14,7 +14,11 @@ import {
   toPostSummaries,
   type PostPageNode,
 } from '../../src/mappers/blog';
+import { ThemeProvider } from '@emotion/react';
+import { render, screen } from '@testing-library/react';
+import { createElement } from 'react';
 import { buildRobots, buildRss, buildSitemap, xmlEscape } from '../../build/feeds';
+import { PortableBody, theme } from '../../ui';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 
 const image: IGatsbyImageData = {
@@ -220,6 +224,24 @@ describe('post page mapper', () => {
     expect(toBodyBlocks([null, 3, { _type: 'block' }])).toEqual([
       { _type: 'block', _key: 'block-0' },
     ]);
+  });
+
+  it("drops an html field the content carries: only the build's highlight of the code is html", () => {
+    const injected = '<img src="x" onerror="alert(1)">';
+    const block = { _type: 'code', _key: 'k', code: 'rm -rf <dir>', html: injected };
+    expect(toBodyBlocks([block])).toEqual([{ _type: 'code', _key: 'k', code: 'rm -rf <dir>' }]);
+    expect(toBodyBlocks([block], { k: 'rm -rf &lt;dir&gt;' })).toEqual([
+      { _type: 'code', _key: 'k', code: 'rm -rf <dir>', html: 'rm -rf &lt;dir&gt;' },
+    ]);
+    // Drafts (the preview page) have no highlights: the code shows as its text.
+    render(
+      createElement(ThemeProvider, {
+        theme,
+        children: createElement(PortableBody, { value: toBodyBlocks([block]) }),
+      }),
+    );
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.getByText('rm -rf <dir>')).toBeInTheDocument();
   });
 
   it("gives a figure the build's picture of its asset, and none when it was not built", () => {

@@ -54,6 +54,19 @@ function assetPath(projectId: string, dataset: string, f: ImageFileRef): string 
   return `images/${projectId}/${dataset}/${imageFileName(f)}`;
 }
 
+/**
+ * The file with its links resolved, if that is inside the dataset folder (with its own links
+ * resolved); a link leading outside is refused, as that file would be served.
+ */
+function insideFolder(root: string, filePath: string): string {
+  const real = fs.realpathSync(filePath);
+  const relative = path.relative(fs.realpathSync(root), real);
+  if (relative.startsWith('..') || path.isAbsolute(relative)) {
+    throw new Error(`Content Lake: ${filePath} is a link to ${real}, outside the dataset folder`);
+  }
+  return real;
+}
+
 export function loadExportDataset(
   contentDir: string,
   location: { projectId: string; dataset: string },
@@ -99,7 +112,7 @@ export function loadExportDataset(
     if (!fs.existsSync(filePath)) {
       throw new Error(`Content Lake: ${filePath} is referenced by data.ndjson but missing`);
     }
-    files.set(fileName, filePath);
+    files.set(fileName, insideFolder(contentDir, filePath));
     const meta = assetMeta[`file-${sha1}`] ?? {};
     const stamp = (meta._createdAt as string | undefined) ?? '2024-01-01T00:00:00Z';
     assets.set(id, {
@@ -129,7 +142,7 @@ export function loadExportDataset(
     if (!fs.existsSync(filePath)) {
       throw new Error(`Content Lake: ${filePath} is referenced by data.ndjson but missing`);
     }
-    files.set(fileName, filePath);
+    files.set(fileName, insideFolder(contentDir, filePath));
     const meta = assetMeta[`image-${ref.sha1}`] ?? {};
     const metadata = (meta.metadata as Record<string, unknown> | undefined) ?? {};
     const stamp = (meta._createdAt as string | undefined) ?? '2024-01-01T00:00:00Z';

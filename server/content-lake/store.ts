@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadAuthoringFolder } from './authoring';
-import { loadExportDataset } from './dataset';
+import { loadAuthoringFolder, loadAuthoringFolderAsync } from './authoring';
+import { loadExportDataset, type LoadedDataset } from './dataset';
 import { runQuery } from './groq';
 import { isDraftId, isSystemId, type SanityDoc } from './types';
 
@@ -12,6 +12,9 @@ export type StoreOptions = {
   projectId: string;
   dataset: string;
 };
+
+/** A document a reload changed: before and after (either missing for a create or a delete). */
+export type DocumentChange = { id: string; before?: SanityDoc; after?: SanityDoc };
 
 /** Documents every instance serves besides the dataset's own (Sanity has such system docs). */
 const SYSTEM_DOCUMENTS: SanityDoc[] = [
@@ -42,6 +45,8 @@ export class ContentStore {
   private baseUrl = '';
   private publicCache: SanityDoc[] | null = null;
   private rawCache: SanityDoc[] | null = null;
+  /** The reload running, if any (the next one waits for it). */
+  private reloading: Promise<unknown> = Promise.resolve();
 
   private readonly options: StoreOptions;
 
@@ -56,14 +61,37 @@ export class ContentStore {
     this.assetIds = loaded.assetIds;
   }
 
+  private get authoringOptions() {
+    return {
+      projectId: this.projectId,
+      dataset: this.dataset,
+      cacheDir: path.join(path.resolve(this.options.dataDir), 'authoring'),
+    };
+  }
+
+  private get isExport(): boolean {
+    return fs.existsSync(path.join(this.contentDir, 'data.ndjson'));
+  }
+
+  /** The first load, synchronous (gatsby-config needs the Lake before it returns). */
   private load() {
-    const loaded = fs.existsSync(path.join(this.contentDir, 'data.ndjson'))
-      ? loadExportDataset(this.contentDir, this.options)
-      : loadAuthoringFolder(this.contentDir, {
-          projectId: this.projectId,
-          dataset: this.dataset,
-          cacheDir: path.join(path.resolve(this.options.dataDir), 'authoring'),
-        });
+    return this.collect(
+      this.isExport
+        ? loadExportDataset(this.contentDir, this.options)
+        : loadAuthoringFolder(this.contentDir, this.authoringOptions),
+    );
+  }
+
+  /** A load while the Lake serves: images are measured without blocking the event loop. */
+  private async loadAsync() {
+    return this.collect(
+      this.isExport
+        ? loadExportDataset(this.contentDir, this.options)
+        : await loadAuthoringFolderAsync(this.contentDir, this.authoringOptions),
+    );
+  }
+
+  private collect(loaded: LoadedDataset) {
     // Edits are remembered per (dataset folder, dataset name): a generated dataset keeps its own.
     const key = crypto.createHash('sha1').update(this.contentDir).digest('hex').slice(0, 10);
     const base = [...SYSTEM_DOCUMENTS, ...loaded.assets.values(), ...loaded.documents];
@@ -77,18 +105,25 @@ export class ContentStore {
   /**
    * Reads the dataset folder again (after an edit on disk) and returns the documents that
    * changed, as Sanity's webhooks describe a mutation: the document before and after (either
-   * missing for a create or a delete). A dataset that no longer loads throws, and the store
-   * keeps serving what it had.
+   * missing for a create or a delete). A dataset that no longer loads rejects, and the store
+   * keeps serving what it had; until the read is done it serves what it had, too. Reloads
+   * asked for meanwhile run one after the other.
    */
-  reload(): { id: string; before?: SanityDoc; after?: SanityDoc }[] {
-    const loaded = this.load();
+  reload(): Promise<DocumentChange[]> {
+    const run = this.reloading.then(() => this.reloadNow());
+    this.reloading = run.catch(() => {});
+    return run;
+  }
+
+  private async reloadNow(): Promise<DocumentChange[]> {
+    const loaded = await this.loadAsync();
     const old = this.docs;
     this.docs = loaded.docs;
     this.files = loaded.files;
     this.assetIds = loaded.assetIds;
     if (this.baseUrl) this.setBaseUrl(this.baseUrl);
     else this.invalidate();
-    const changes: { id: string; before?: SanityDoc; after?: SanityDoc }[] = [];
+    const changes: DocumentChange[] = [];
     // What an edit changes; the stamps move on their own.
     const content = (doc: SanityDoc) => {
       const { _updatedAt, _rev, ...rest } = doc;

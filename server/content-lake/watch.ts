@@ -14,7 +14,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
-import type { ContentStore } from './store';
+import type { ContentStore, DocumentChange } from './store';
 import type { SanityDoc } from './types';
 
 type Log = { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
@@ -125,7 +125,10 @@ function shownName(dir: string): string {
  * stops watching.
  */
 export function watchStore(
-  store: Pick<ContentStore, 'contentDir' | 'reload'>,
+  store: {
+    contentDir: string;
+    reload(): DocumentChange[] | Promise<DocumentChange[]>;
+  },
   options: { debounceMs?: number; retryMs?: number },
   onChange: (
     change:
@@ -144,7 +147,7 @@ export function watchStore(
     const reason = describeChanges(paths, store.contentDir, shownAs);
     let changes;
     try {
-      changes = store.reload();
+      changes = await store.reload();
     } catch (error) {
       if (attempt === 0) {
         // Perhaps a slow writer: read again after a pause unless the folder changes meanwhile

@@ -479,3 +479,18 @@ export const previewLinks = pgTable(
     check('preview_links_expiry', sql`${t.expiresAt} > ${t.createdAt}`),
   ],
 );
+
+/**
+ * Content webhooks received (POST /api/hooks/content), each by the SHA-256 of what its
+ * signature covers (timestamp and body), until that signature expires: a replay within the
+ * window is refused by every replica and after a restart. Expired rows are swept as webhooks
+ * arrive. With REDIS_URL set, Redis keeps them instead (server/data/webhook-deliveries.ts).
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    key: text('key').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('webhook_deliveries_expires_at_idx').on(t.expiresAt)],
+);

@@ -136,10 +136,10 @@ export function categorySearch(value: string): string {
 }
 
 /**
- * The body for PortableBody: code blocks get their build-time html, YouTube blocks their video
- * id (null when the address holds none), figures their picture (the build's image data, found
- * by the block's asset id among `images`; none when it was not built), everything else passes
- * through untouched.
+ * The body for PortableBody: code blocks get their build-time html (and lose any `html` the
+ * content carried), YouTube blocks their video id (null when the address holds none), figures
+ * their picture (the build's image data, found by the block's asset id among `images`; none
+ * when it was not built), everything else passes through untouched.
  */
 export function toBodyBlocks(
   raw: unknown,
@@ -154,8 +154,11 @@ export function toBodyBlocks(
   return asBlocks(raw).map((block, index) => {
     const key = typeof block._key === 'string' ? block._key : `block-${index}`;
     if (block._type === 'code') {
+      // The only HTML a code block gets is the build's highlight of its `code`: an `html` field
+      // in the content itself is dropped, never rendered.
+      const { html: _html, ...rest } = block;
       const html = typeof block._key === 'string' ? highlights?.[block._key] : undefined;
-      return { ...block, _type: 'code', _key: key, ...(typeof html === 'string' ? { html } : {}) };
+      return { ...rest, _type: 'code', _key: key, ...(typeof html === 'string' ? { html } : {}) };
     }
     if (block._type === 'figure') {
       const { asset: _asset, image: _image, ...rest } = block;

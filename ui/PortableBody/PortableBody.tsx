@@ -15,6 +15,7 @@ import { HashIcon, LinkIcon } from '../icons';
 import type { RenderBlogImage } from '../PostCard/types';
 import { Link } from '../primitives';
 import { headingEntries, type BodyHeading } from './headings';
+import { isAllowedHref } from './links';
 import {
   CodeBar,
   CodeFigure,
@@ -78,6 +79,7 @@ type BodyState = Pick<
 // block or player when the copied/loaded state changes); that state reaches them by context.
 const BodyContext = createContext<BodyState>({});
 
+/** A code block: the build's highlighted `html` when it has one, its `code` as text otherwise. */
 function CodeBlock({ value }: PortableTextTypeComponentProps<CodeBlockValue>) {
   const { copiedKey, onCopyCode } = useContext(BodyContext);
   const code = value.code ?? '';
@@ -180,11 +182,16 @@ function FigureBlock({ value }: PortableTextTypeComponentProps<FigureBlockValue>
   );
 }
 
+/**
+ * A link annotation. One whose address is not http(s), mailto:, a path or an #anchor
+ * (`javascript:…`, `data:…`) keeps its text and is no link.
+ */
 function LinkMark({
   value,
   children,
 }: PortableTextMarkComponentProps<{ _type: 'link'; href?: string }>) {
-  const href = value?.href ?? '';
+  const href = typeof value?.href === 'string' ? value.href : '';
+  if (!isAllowedHref(href)) return <>{children}</>;
   const external = /^https?:\/\//.test(href);
   return (
     <Link href={href} rel={external ? 'noopener noreferrer' : undefined}>

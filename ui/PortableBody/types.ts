@@ -10,7 +10,10 @@ export type CodeBlockValue = {
   code?: string;
   language?: string;
   filename?: string;
-  /** Highlighted HTML of `code`, produced at build time; plain text is shown without it. */
+  /**
+   * Highlighted HTML of `code`, produced at build time (rendered as HTML: never pass a field
+   * from the content itself here); plain text is shown without it.
+   */
   html?: string;
 };
 

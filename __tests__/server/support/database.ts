@@ -74,7 +74,7 @@ export function testDatabase(driver: string): { readonly db: DatabaseHandle } {
 
 const TABLES = ['users', 'user_credentials', 'sessions', 'comments', 'post_claps']
   .concat(['short_links', 'contact_messages', 'email_tokens', 'passkeys', 'webauthn_challenges'])
-  .concat(['owner_notices', 'owner_notice_mails', 'owner_settings'])
+  .concat(['owner_notices', 'owner_notice_mails', 'owner_settings', 'webhook_deliveries'])
   .join(', ');
 
 export async function truncateAll(database: DatabaseHandle): Promise<void> {

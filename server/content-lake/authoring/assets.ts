@@ -2,14 +2,23 @@
  * Images and files named by the authoring folder, turned into Sanity asset documents: ids from
  * the file's bytes (`image-<sha1>-WxH-<ext>`, `file-<sha1>-<ext>`), dimensions, lqip and the
  * dominant colour measured with sharp once and remembered under the Lake's data folder by sha1,
- * so a restart reads them instead of measuring again.
+ * so a restart reads them instead of measuring again. Every file must be inside the content
+ * folder once links are resolved, and an image may have at most MAX_IMAGE_PIXELS pixels.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { mimeTypeFor } from '../dataset';
 import type { SanityDoc } from '../types';
 import { rev, sha1, UNDATED } from './ids';
-import { runImageJobs, type ImageInfo, type ImageJob } from './imageWorker';
+import {
+  MAX_IMAGE_PIXELS,
+  runImageJobs,
+  runImageJobsAsync,
+  type ImageInfo,
+  type ImageJob,
+  type ImageResult,
+} from './imageWorker';
 import type { Problems } from './problems';
 
 export type Reference = { _type: 'reference'; _ref: string };
@@ -46,9 +55,13 @@ const ALLOWED_NAMES: Record<ImageUse, string> = {
 };
 
 type ImageRequest = {
+  /** sha1 of the file's bytes (filled in before measuring). */
   sha1: string;
   ext: string;
+  /** The file, links resolved. */
   file: string;
+  /** The path as the content wrote it, for messages. */
+  written: string;
   originalFilename: string;
   altText?: string;
   refs: Reference[];
@@ -70,11 +83,65 @@ type FileRequest = {
 const measured = new Map<string, ImageInfo>();
 /** Covers drawn in this process, by the sha1 of their SVG: the WebP file already written. */
 const drawnFiles = new Map<string, string>();
+/**
+ * sha1s of files read in this process, by path, with the file's identity, size and times when
+ * it was read: a reload reads again only the files that changed.
+ */
+const hashed = new Map<string, { stamp: string; sha1: string }>();
+
+const stampOf = (stat: fs.Stats) =>
+  `${stat.dev}:${stat.ino}:${stat.size}:${stat.mtimeMs}:${stat.ctimeMs}`;
+
+function hashFileSync(file: string): string {
+  const stamp = stampOf(fs.statSync(file));
+  const known = hashed.get(file);
+  if (known?.stamp === stamp) return known.sha1;
+  const digest = sha1(fs.readFileSync(file));
+  hashed.set(file, { stamp, sha1: digest });
+  return digest;
+}
+
+/** The same, read in chunks: a large photo never holds the event loop for long. */
+async function hashFile(file: string): Promise<string> {
+  const stamp = stampOf(await fs.promises.stat(file));
+  const known = hashed.get(file);
+  if (known?.stamp === stamp) return known.sha1;
+  const hash = crypto.createHash('sha1');
+  for await (const chunk of fs.createReadStream(file)) hash.update(chunk as Buffer);
+  const digest = hash.digest('hex');
+  hashed.set(file, { stamp, sha1: digest });
+  return digest;
+}
+
+/** The first bytes of a file (what its format is told by). */
+function readHead(file: string, length: number): Buffer {
+  const fd = fs.openSync(file, 'r');
+  try {
+    const buffer = Buffer.alloc(length);
+    return buffer.subarray(0, fs.readSync(fd, buffer, 0, length, 0));
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+const megapixels = (pixels: number) => `${Math.round(pixels / 1e5) / 10} megapixels`;
+
+/** What is measured in one batch, and what to do with each answer (one per job, in order). */
+type Batch = {
+  jobs: ImageJob[];
+  answers: ((result: ImageResult) => void)[];
+  /** Covers, then images, in the order they were named (the asset documents' order). */
+  requests: ImageRequest[];
+  infos: Map<ImageRequest, ImageInfo>;
+};
 
 export class Assets {
+  /** By file (links resolved); files with the same bytes become one asset when measured. */
   private readonly images = new Map<string, ImageRequest>();
   private readonly covers = new Map<string, ImageRequest>();
   private readonly files = new Map<string, FileRequest>();
+  /** The content folder with its links resolved, which every file must be inside. */
+  private readonly root: string;
 
   constructor(
     private readonly options: {
@@ -85,15 +152,20 @@ export class Assets {
       dataset: string;
       problems: Problems;
     },
-  ) {}
+  ) {
+    this.root = fs.realpathSync(options.contentDir);
+  }
 
   /**
    * Resolves `written` (relative to the file that names it) to a file inside the content
-   * folder, or reports why it cannot be used.
+   * folder, or reports why it cannot be used. The folder and the file are compared with their
+   * links resolved: a link inside the folder to a file outside it is refused, as that file
+   * would be served.
    */
   private locate(written: string, origin: Origin, what: string): string | undefined {
+    const { problems } = this.options;
     if (/^[a-z][a-z0-9+.-]*:/i.test(written)) {
-      this.options.problems.add(
+      problems.add(
         origin.file,
         origin.line,
         `${what} "${written}" must be a file in the content folder, not a URL`,
@@ -107,24 +179,33 @@ export class Assets {
       // keep it as written
     }
     const file = path.resolve(path.dirname(origin.file), decoded);
-    const relative = path.relative(this.options.contentDir, file);
-    if (relative.startsWith('..') || path.isAbsolute(relative)) {
-      this.options.problems.add(
+    if (!inside(this.options.contentDir, file)) {
+      problems.add(origin.file, origin.line, `${what} "${written}" is outside the content folder`);
+      return undefined;
+    }
+    let real: string | undefined;
+    try {
+      real = fs.realpathSync(file);
+    } catch {
+      real = undefined;
+    }
+    if (!real || !fs.statSync(real).isFile()) {
+      problems.add(
         origin.file,
         origin.line,
-        `${what} "${written}" is outside the content folder`,
+        `${what} "${written}" not found (paths are relative to ${problems.display(path.dirname(origin.file))}/)`,
       );
       return undefined;
     }
-    if (!fs.existsSync(file) || !fs.statSync(file).isFile()) {
-      this.options.problems.add(
+    if (!inside(this.root, real)) {
+      problems.add(
         origin.file,
         origin.line,
-        `${what} "${written}" not found (paths are relative to ${this.options.problems.display(path.dirname(origin.file))}/)`,
+        `${what} "${written}" is a link to ${real}, outside the content folder: copy the file into the folder instead`,
       );
       return undefined;
     }
-    return file;
+    return real;
   }
 
   /** A reference to the image at `written`, or undefined (reported) when it cannot be used. */
@@ -150,8 +231,7 @@ export class Assets {
       );
       return undefined;
     }
-    const bytes = fs.readFileSync(file);
-    if (!format.magic(bytes)) {
+    if (!format.magic(readHead(file, 4096))) {
       this.options.problems.add(
         origin.file,
         origin.line,
@@ -159,18 +239,18 @@ export class Assets {
       );
       return undefined;
     }
-    const hash = sha1(bytes);
-    let request = this.images.get(hash);
+    let request = this.images.get(file);
     if (!request) {
       request = {
-        sha1: hash,
+        sha1: '',
         ext: format.ext,
         file,
+        written,
         originalFilename: options.name ? `${options.name}.${format.ext}` : path.basename(file),
         refs: [],
         origin,
       };
-      this.images.set(hash, request);
+      this.images.set(file, request);
     }
     if (options.altText && !request.altText) request.altText = options.altText;
     const ref: Reference = { _type: 'reference', _ref: '' };
@@ -187,6 +267,7 @@ export class Assets {
         sha1: '',
         ext: 'webp',
         file: path.join(this.options.cacheDir, 'drawn', `${key}.webp`),
+        written: originalFilename,
         originalFilename,
         refs: [],
         svg,
@@ -202,25 +283,23 @@ export class Assets {
   file(written: string, origin: Origin, extension: 'pdf'): Reference | undefined {
     const file = this.locate(written, origin, 'file');
     if (!file) return undefined;
-    const bytes = fs.readFileSync(file);
     if (
       path.extname(file).toLowerCase() !== `.${extension}` ||
-      bytes.subarray(0, 5).toString() !== '%PDF-'
+      readHead(file, 5).toString() !== '%PDF-'
     ) {
       this.options.problems.add(origin.file, origin.line, `file "${written}" is not a PDF`);
       return undefined;
     }
-    const hash = sha1(bytes);
-    let request = this.files.get(hash);
+    let request = this.files.get(file);
     if (!request) {
       request = {
-        sha1: hash,
+        sha1: '',
         ext: extension,
         file,
         originalFilename: path.basename(file),
         refs: [],
       };
-      this.files.set(hash, request);
+      this.files.set(file, request);
     }
     const ref: Reference = { _type: 'reference', _ref: '' };
     request.refs.push(ref);
@@ -261,65 +340,130 @@ export class Assets {
   }
 
   /**
-   * Measures what is not cached (one sharp process for all of them), then fills in every
-   * reference and returns the asset documents and the files the Lake serves.
+   * Measures what is not cached (one sharp process for all of them), waiting for it, then
+   * fills in every reference and returns the asset documents and the files the Lake serves.
    */
   finish(): { assets: Map<string, SanityDoc>; files: Map<string, string> } {
-    const { problems } = this.options;
-    // Drawn covers whose WebP is cached become plain image requests.
-    const jobs: ImageJob[] = [];
-    const pending: ((info: ImageInfo | { error: string }) => void)[] = [];
-    const infos = new Map<ImageRequest, ImageInfo>();
+    const hashes = new Map(this.filesToHash().map((file) => [file, hashFileSync(file)]));
+    const batch = this.batch(hashes);
+    runImageJobs(batch.jobs).forEach((result, i) => batch.answers[i]?.(result));
+    return this.documents(batch);
+  }
+
+  /** The same without blocking: files are read in chunks and sharp runs in the background. */
+  async finishAsync(): Promise<{ assets: Map<string, SanityDoc>; files: Map<string, string> }> {
+    const hashes = new Map<string, string>();
+    for (const file of this.filesToHash()) hashes.set(file, await hashFile(file));
+    const batch = this.batch(hashes);
+    (await runImageJobsAsync(batch.jobs)).forEach((result, i) => batch.answers[i]?.(result));
+    return this.documents(batch);
+  }
+
+  /** Every file whose bytes name its asset: images, files, and covers drawn before. */
+  private filesToHash(): string[] {
+    const drawn: string[] = [];
     for (const [key, request] of this.covers) {
       const earlier = drawnFiles.get(key);
       if (!fs.existsSync(request.file) && earlier && fs.existsSync(earlier)) request.file = earlier;
       drawnFiles.set(key, request.file);
-      if (fs.existsSync(request.file)) {
-        request.sha1 = sha1(fs.readFileSync(request.file));
-        const info = this.cached(request.sha1, request.ext);
+      if (fs.existsSync(request.file)) drawn.push(request.file);
+    }
+    return [...this.images.keys(), ...this.files.keys(), ...drawn];
+  }
+
+  /**
+   * Gives each request its sha1 (files with the same bytes become one request, keeping the
+   * first one's name), and lists what must be measured: covers not drawn yet, images not
+   * measured before.
+   */
+  private batch(hashes: ReadonlyMap<string, string>): Batch {
+    const { problems } = this.options;
+    const batch: Batch = { jobs: [], answers: [], requests: [], infos: new Map() };
+    const measure = (job: ImageJob, answer: (result: ImageResult) => void) => {
+      batch.jobs.push(job);
+      batch.answers.push((result) => {
+        if ('sha1' in result) this.remember(result);
+        answer(result);
+      });
+    };
+    for (const request of this.covers.values()) {
+      batch.requests.push(request);
+      const hash = hashes.get(request.file);
+      if (hash) {
+        request.sha1 = hash;
+        const info = this.cached(hash, request.ext);
         if (info) {
-          infos.set(request, info);
+          batch.infos.set(request, info);
           continue;
         }
-        jobs.push({ file: request.file, upright: '' });
-      } else {
-        jobs.push({ svg: request.svg ?? '', out: request.file });
       }
-      pending.push((result) => {
-        if ('error' in result)
-          throw new Error(`Content Lake: drawing a cover failed: ${result.error}`);
+      const job = hash
+        ? { file: request.file, upright: '' }
+        : { svg: request.svg ?? '', out: request.file };
+      measure(job, (result) => {
+        if (!('sha1' in result)) {
+          throw new Error(`Content Lake: drawing a cover failed: ${JSON.stringify(result)}`);
+        }
         request.sha1 = result.sha1;
-        infos.set(request, result);
+        batch.infos.set(request, result);
       });
     }
-    for (const request of this.images.values()) {
+    for (const request of this.uniqueImages(hashes)) {
+      batch.requests.push(request);
       const info = this.cached(request.sha1, request.ext);
       if (info) {
-        infos.set(request, info);
+        batch.infos.set(request, info);
         continue;
       }
-      jobs.push({ file: request.file, upright: this.uprightPath(request.sha1, request.ext) });
-      pending.push((result) => {
-        if ('error' in result) {
+      const job = { file: request.file, upright: this.uprightPath(request.sha1, request.ext) };
+      measure(job, (result) => {
+        const at = request.origin ?? { file: request.file, line: 1 };
+        if ('tooLarge' in result) {
+          const { width, height } = result.tooLarge;
           problems.add(
-            request.origin?.file ?? request.file,
-            request.origin?.line ?? 1,
-            `image "${path.relative(path.dirname(request.origin?.file ?? ''), request.file)}" could not be read: ${result.error}`,
+            at.file,
+            at.line,
+            `image "${request.written}" is ${width}x${height} pixels (${megapixels(width * height)}), more than the ${megapixels(MAX_IMAGE_PIXELS)} an image may have: scale it down`,
           );
-          return;
+        } else if ('error' in result) {
+          problems.add(
+            at.file,
+            at.line,
+            `image "${request.written}" could not be read: ${result.error}`,
+          );
+        } else {
+          batch.infos.set(request, result);
         }
-        infos.set(request, result);
       });
     }
-    runImageJobs(jobs).forEach((result, i) => {
-      if ('sha1' in result) this.remember(result);
-      pending[i]?.(result);
-    });
+    for (const request of this.files.values()) request.sha1 = hashes.get(request.file) ?? '';
+    return batch;
+  }
 
+  /** The image requests, one per distinct sha1 (the others' references joined to it). */
+  private uniqueImages(hashes: ReadonlyMap<string, string>): ImageRequest[] {
+    const bySha1 = new Map<string, ImageRequest>();
+    for (const request of this.images.values()) {
+      request.sha1 = hashes.get(request.file) ?? '';
+      const first = bySha1.get(request.sha1);
+      if (!first) {
+        bySha1.set(request.sha1, request);
+        continue;
+      }
+      first.refs.push(...request.refs);
+      if (!first.altText && request.altText) first.altText = request.altText;
+    }
+    return [...bySha1.values()];
+  }
+
+  private documents({ requests, infos }: Batch): {
+    assets: Map<string, SanityDoc>;
+    files: Map<string, string>;
+  } {
     const assets = new Map<string, SanityDoc>();
     const files = new Map<string, string>();
     const { projectId, dataset } = this.options;
-    for (const request of [...this.covers.values(), ...this.images.values()]) {
+    for (const request of requests) {
       const info = infos.get(request);
       if (!info) continue;
       const { width, height } = info;
@@ -348,11 +492,14 @@ export class Assets {
         metadata: imageMetadata(info),
       });
     }
+    const seen = new Set<string>();
     for (const request of this.files.values()) {
       const id = `file-${request.sha1}-${request.ext}`;
       const fileName = `${request.sha1}.${request.ext}`;
-      files.set(fileName, request.file);
       for (const ref of request.refs) ref._ref = id;
+      if (seen.has(id)) continue;
+      seen.add(id);
+      files.set(fileName, request.file);
       assets.set(id, {
         _id: id,
         _type: 'sanity.fileAsset',
@@ -372,6 +519,12 @@ export class Assets {
     }
     return { assets, files };
   }
+}
+
+/** Whether `file` is `dir` itself or below it (both absolute). */
+function inside(dir: string, file: string): boolean {
+  const relative = path.relative(dir, file);
+  return !relative.startsWith('..') && !path.isAbsolute(relative);
 }
 
 /**

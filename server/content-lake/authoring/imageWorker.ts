@@ -1,11 +1,19 @@
 /**
- * sharp from a synchronous load. The Lake reads its folder synchronously (gatsby-config must
- * return its object synchronously, and a bad folder must fail it there, naming the file), but
- * sharp only answers asynchronously: images not measured before are handed to one short-lived
- * Node process that runs sharp and prints the results (the way gatsby.ts picks a port).
+ * sharp in a short-lived Node process that measures the images not measured before and prints
+ * the results. The first load is synchronous (gatsby-config must return its object
+ * synchronously, and a bad folder must fail it there, naming the file) and waits for that
+ * process; a reload while the server runs (the content watcher) waits for it asynchronously, so
+ * the server's event loop never stops for a photo being measured.
+ *
+ * An image is measured only once its header says it has at most MAX_IMAGE_PIXELS pixels: a
+ * larger one is refused before anything decodes it (a 16000x16000 PNG takes sharp most of a
+ * minute), and every decode is capped at that size as well.
  */
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { resolvePackageFile } from './resolve';
+
+/** The most pixels (width x height, of the first frame) an image in the content may have. */
+export const MAX_IMAGE_PIXELS = 64_000_000;
 
 export type ImageJob =
   /** Measure an image file; JPEGs with an EXIF rotation are written upright to `upright`. */
@@ -29,7 +37,11 @@ export type ImageInfo = {
   upright?: boolean;
 };
 
-export type ImageResult = ImageInfo | { error: string };
+export type ImageResult =
+  | ImageInfo
+  | { error: string }
+  /** The header says the image has more than MAX_IMAGE_PIXELS pixels: it was not decoded. */
+  | { tooLarge: { width: number; height: number } };
 
 // Plain CommonJS run with `node -e`; argv[1] is sharp's resolved path. Same measurements as
 // the former content generator (lqip: 20 px JPEG q40; palette: sharp's dominant colour).
@@ -37,7 +49,9 @@ const WORKER = `
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
-const sharp = require(process.argv[1]);
+const load = require(process.argv[1]);
+const limitInputPixels = ${MAX_IMAGE_PIXELS};
+const sharp = (input) => load(input, { limitInputPixels });
 const hex = (c) => '#' + [c.r, c.g, c.b].map((v) => v.toString(16).padStart(2, '0')).join('');
 async function measure(job) {
   let buffer;
@@ -47,6 +61,12 @@ async function measure(job) {
     fs.mkdirSync(path.dirname(job.out), { recursive: true });
     fs.writeFileSync(job.out, buffer);
   } else {
+    // The header alone first (metadata() decodes no pixels, so no limit is needed to read it):
+    // a huge image is refused unread, with its size.
+    const header = await load(job.file, { limitInputPixels: false }).metadata();
+    const width = header.width || 0;
+    const height = header.pageHeight || header.height || 0;
+    if (width * height > limitInputPixels) return { tooLarge: { width, height } };
     buffer = fs.readFileSync(job.file);
   }
   const sha1 = crypto.createHash('sha1').update(buffer).digest('hex');
@@ -104,27 +124,64 @@ function sharpPath(): string {
   }
 }
 
-/** Runs the jobs in one child process and returns one result per job, in order. */
-export function runImageJobs(jobs: ImageJob[]): ImageResult[] {
-  if (jobs.length === 0) return [];
+function workerEnv(): NodeJS.ProcessEnv {
   const env = { ...process.env };
   // Loaders a parent was started with (tsx, Gatsby's) are not needed by a plain script.
   delete env.NODE_OPTIONS;
+  return env;
+}
+
+const WORKER_LIMITS = { maxBuffer: 256 * 1024 * 1024, timeout: 15 * 60_000 };
+
+function workerFailed(error: unknown): Error {
+  const stderr = String((error as { stderr?: unknown }).stderr ?? '').trim();
+  return new Error(
+    `Content Lake: measuring images with sharp failed: ${stderr || (error as Error).message}`,
+  );
+}
+
+/**
+ * Runs the jobs in one child process and returns one result per job, in order, blocking until
+ * it is done (the first, synchronous load).
+ */
+export function runImageJobs(jobs: ImageJob[]): ImageResult[] {
+  if (jobs.length === 0) return [];
   let out: string;
   try {
     out = execFileSync(process.execPath, ['-e', WORKER, sharpPath()], {
       input: JSON.stringify(jobs),
       encoding: 'utf8',
-      env,
-      maxBuffer: 256 * 1024 * 1024,
-      timeout: 15 * 60_000,
+      env: workerEnv(),
+      ...WORKER_LIMITS,
       stdio: ['pipe', 'pipe', 'pipe'],
     });
   } catch (error) {
-    const stderr = (error as { stderr?: string }).stderr?.trim();
-    throw new Error(
-      `Content Lake: measuring images with sharp failed: ${stderr || (error as Error).message}`,
-    );
+    throw workerFailed(error);
   }
   return JSON.parse(out) as ImageResult[];
+}
+
+/** The same in the background: the event loop goes on while the child measures. */
+export function runImageJobsAsync(jobs: ImageJob[]): Promise<ImageResult[]> {
+  if (jobs.length === 0) return Promise.resolve([]);
+  return new Promise((resolve, reject) => {
+    const child = execFile(
+      process.execPath,
+      ['-e', WORKER, sharpPath()],
+      { encoding: 'utf8', env: workerEnv(), ...WORKER_LIMITS },
+      (error, stdout) => {
+        if (error) {
+          reject(workerFailed(error));
+          return;
+        }
+        try {
+          resolve(JSON.parse(stdout) as ImageResult[]);
+        } catch (parseError) {
+          reject(workerFailed(parseError));
+        }
+      },
+    );
+    child.stdin?.on('error', () => {}); // a child that died early is reported by the callback
+    child.stdin?.end(JSON.stringify(jobs));
+  });
 }

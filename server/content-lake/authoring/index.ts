@@ -34,9 +34,32 @@ export type AuthoringOptions = {
 
 /**
  * Reads the folder; throws a ContentFolderError listing every problem (one `file:line: …` per
- * line) when anything in it is wrong.
+ * line) when anything in it is wrong. Synchronous, for gatsby-config and the Lake's start: the
+ * images not measured before are measured before it returns.
  */
 export function loadAuthoringFolder(contentDir: string, options: AuthoringOptions): LoadedDataset {
+  const { documents, assets, problems } = readFolder(contentDir, options);
+  const { assets: assetDocs, files } = assets.finish();
+  problems.throwIfAny();
+  return { documents, assets: assetDocs, files };
+}
+
+/**
+ * The same for a running server (the content watcher): images are read and measured in the
+ * background, so the event loop keeps answering requests while a new photo is measured.
+ */
+export async function loadAuthoringFolderAsync(
+  contentDir: string,
+  options: AuthoringOptions,
+): Promise<LoadedDataset> {
+  const { documents, assets, problems } = readFolder(contentDir, options);
+  const { assets: assetDocs, files } = await assets.finishAsync();
+  problems.throwIfAny();
+  return { documents, assets: assetDocs, files };
+}
+
+/** The folder's text files as documents, with the images they name still to be measured. */
+function readFolder(contentDir: string, options: AuthoringOptions) {
   const dir = path.resolve(contentDir);
   if (!fs.existsSync(dir) || !fs.statSync(dir).isDirectory()) {
     throw new Error(
@@ -68,7 +91,5 @@ export function loadAuthoringFolder(contentDir: string, options: AuthoringOption
 
   // Measure images only for a folder that reads: the owner fixes the text first.
   problems.throwIfAny();
-  const { assets: assetDocs, files } = assets.finish();
-  problems.throwIfAny();
-  return { documents, assets: assetDocs, files };
+  return { documents, assets, problems };
 }

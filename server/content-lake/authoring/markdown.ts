@@ -7,7 +7,9 @@
  * Where Markdown has no such shape: `#` is an h2 (the post title is the page's h1) and `#####`
  * an h4; a table becomes a bullet list, one item per row ("Header: cell; …"); a task list item
  * starts with ☐ or ☑; a footnote is its label in brackets; a thematic break (---) is dropped;
- * HTML comments are dropped and other HTML is an error (it would not be rendered).
+ * HTML comments are dropped and other HTML is an error (it would not be rendered). A link must
+ * be an http(s) or mailto: address, a path on this site or an #anchor (see links.ts): any other
+ * (`javascript:…`, `data:…`) is an error naming its line.
  */
 import type {
   Code,
@@ -31,6 +33,7 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import type { Reference } from './assets';
 import { keyMaker } from './ids';
+import { isAllowedHref } from './links';
 
 type Span = { _type: 'span'; _key: string; text: string; marks: string[] };
 type LinkDef = { _type: 'link'; _key: string; href: string };
@@ -113,6 +116,8 @@ class Converter {
   readonly blocks: BodyBlock[] = [];
   private readonly key: () => string;
   private readonly definitions = new Map<string, Definition>();
+  /** Refused links already reported (a definition may be used many times). */
+  private readonly refused = new Set<string>();
 
   constructor(
     root: Root,
@@ -315,7 +320,25 @@ class Converter {
     block.children.push({ _type: 'span', _key: this.key(), text, marks });
   }
 
-  private link(href: string, children: PhrasingContent[], marks: string[], block: TextBlock) {
+  private link(
+    href: string,
+    at: number,
+    children: PhrasingContent[],
+    marks: string[],
+    block: TextBlock,
+  ) {
+    if (!isAllowedHref(href)) {
+      const said = `${at}:${href}`;
+      if (!this.refused.has(said)) {
+        this.refused.add(said);
+        this.options.problem(
+          at,
+          `link ${JSON.stringify(href.slice(0, 60))} is not allowed: a link must be an https://, http:// or mailto: address, a path on this site (/blog/…) or an #anchor`,
+        );
+      }
+      this.inline(children, marks, block);
+      return;
+    }
     const def: LinkDef = { _type: 'link', _key: this.key(), href };
     block.markDefs.push(def);
     this.inline(children, [...marks, def._key], block);
@@ -344,12 +367,14 @@ class Converter {
           this.span(block, '\n', marks);
           break;
         case 'link':
-          this.link(node.url, node.children, marks, block);
+          this.link(node.url, line(node), node.children, marks, block);
           break;
         case 'linkReference': {
+          // A bad address is reported where it is written: the definition's line.
           const definition = this.definitions.get(node.identifier);
-          if (definition) this.link(definition.url, node.children, marks, block);
-          else this.inline(node.children, marks, block);
+          if (definition) {
+            this.link(definition.url, line(definition), node.children, marks, block);
+          } else this.inline(node.children, marks, block);
           break;
         }
         case 'footnoteReference':

@@ -7,10 +7,13 @@
  *
  * Refused with 401 and nothing queued: no signature, a signature that does not match the body
  * and SANITY_WEBHOOK_SECRET (checked with @sanity/webhook), one older than the tolerance, or one
- * already received (a replay).
+ * already received (a replay). Deliveries are remembered in the database (or Redis), so a replay
+ * is refused by every replica and after a restart; while that store does not answer, webhooks
+ * are refused with 503 (Sanity retries a 5xx twice, 30 s apart) and the rest of the site is unaffected.
  */
 import { decodeSignatureHeader, isValidSignature, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import type { FastifyPluginAsync } from 'fastify';
+import { databaseDeliveries, deliveryKey, type DeliveryStore } from '../../data/webhook-deliveries';
 import { httpError } from '../../lib/errors';
 
 export type ContentChange = {
@@ -31,6 +34,8 @@ export type HookRoutesOptions = {
   onContentChange: (change: ContentChange) => { id: number; status: string } | undefined;
   /** How far a signature's time may be from now. @default 5 minutes */
   toleranceMs?: number;
+  /** Where deliveries already received are remembered. @default the app's database */
+  deliveries?: DeliveryStore;
 };
 
 const MAX_BODY = 1024 * 1024;
@@ -75,8 +80,7 @@ function describeChange(payload: unknown): ContentChange {
 
 const hookRoutes: FastifyPluginAsync<HookRoutesOptions> = async (app, options) => {
   const toleranceMs = options.toleranceMs ?? 5 * 60_000;
-  /** Signatures seen within the tolerance window, with when they may be forgotten. */
-  const seen = new Map<string, number>();
+  const deliveries = options.deliveries ?? databaseDeliveries(app.db);
 
   // The signature covers the body exactly as sent: keep it as text (in this plugin only).
   app.removeAllContentTypeParsers();
@@ -105,9 +109,17 @@ const hookRoutes: FastifyPluginAsync<HookRoutesOptions> = async (app, options) =
     if (Math.abs(now - timestamp) > toleranceMs) {
       throw httpError(401, 'Webhook signature expired: its timestamp is too far from now');
     }
-    for (const [key, until] of seen) if (until < now) seen.delete(key);
-    if (seen.has(signature)) throw httpError(401, 'Webhook already received (replayed)');
-    seen.set(signature, timestamp + toleranceMs);
+    let first: boolean;
+    try {
+      first = await deliveries.claim(deliveryKey(timestamp, body), timestamp + toleranceMs);
+    } catch (error) {
+      request.log.error({ err: error }, 'content webhook: the delivery store did not answer');
+      throw httpError(
+        503,
+        'Webhook not accepted: the server cannot check it is no replay right now (its database or Redis does not answer); send it again later',
+      );
+    }
+    if (!first) throw httpError(401, 'Webhook already received (replayed)');
 
     let payload: unknown;
     try {
