@@ -13,11 +13,7 @@ import {
   type PortableBodyProps,
   type PostNavProps,
 } from '../../ui';
-import {
-  hydrateLazily,
-  hydrateOnInteraction,
-  usePrefetchOnPresence,
-} from '../hydration';
+import { hydrateLazily, hydrateOnInteraction, usePrefetchOnPresence } from '../hydration';
 import { siteUrl } from '../config/site';
 import { useClaps } from '../hooks/useClaps';
 import { copyText, COPY_CONFIRM_MS, useShare } from '../hooks/useShare';
