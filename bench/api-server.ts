@@ -15,6 +15,7 @@ import { buildApp } from '../server/app';
 import { openDatabase } from '../server/db/client';
 import { startContentLake } from '../server/content-lake';
 import { createGroqContentReader } from '../server/data/content';
+import { releaseMemoryWhenQuiet } from '../server/lib/memory-release';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../server/plugins/rate-limit';
 import feedRoutes from '../server/routes/feed';
 
@@ -55,10 +56,14 @@ async function main() {
     }),
     siteUrl,
     rateLimits,
+    // The seed is 100 comments from one account, past the default of 50 a post.
+    commentsPerPost: 1_000_000,
     // As server/index.ts runs it.
     commentsCacheMs: 1000,
     feed: { url: `http://127.0.0.1:${upstreamPort}/feed.json`, file: feedFile, allowPrivate: true },
   });
+  // As server/index.ts runs it.
+  releaseMemoryWhenQuiet(app);
   app.get('/bench/noop', async () => ({ ok: true }));
   await app.register(feedRoutes, { prefix: '/bench/feed-file', file: feedFile });
 

@@ -3,8 +3,9 @@
 // loopback, fresh PGlite database, embedded Content Lake) with every rate limit raised so the
 // figures are the server's, not the limiter's. Each route is compared with a trivial route on the
 // same server (GET /bench/noop).
-//   npm run bench:api [-- --duration 10 --connections 50]
+//   npm run bench:api [-- --duration 10 --connections 50 --node-flags "--liftoff-only"]
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import autocannon from 'autocannon';
 import { startApiServer } from './lib/api-server.mjs';
 import { postSlugs } from './lib/content.mjs';
@@ -18,6 +19,13 @@ const arg = (name, fallback) => {
 const DURATION = arg('duration', 10);
 const CONNECTIONS = arg('connections', 50);
 const LOGIN_CONNECTIONS = arg('login-connections', 8);
+// Node/V8 flags for the server: by default those of `npm run serve`; `--node-flags none` runs
+// without.
+const serveScript = JSON.parse(fs.readFileSync('package.json', 'utf8')).scripts.serve.split(' ');
+const flagsArg = args.includes('--node-flags')
+  ? args[args.indexOf('--node-flags') + 1]
+  : serveScript.slice(1, -1).join(' ');
+const NODE_FLAGS = flagsArg === 'none' ? [] : flagsArg.split(' ').filter(Boolean);
 const WARMUP = 2;
 const COMMENTS = 100;
 
@@ -48,7 +56,7 @@ function run(options) {
   });
 }
 
-const server = await startApiServer();
+const server = await startApiServer(NODE_FLAGS);
 const { url } = server;
 const origin = { origin: url };
 const slug = postSlug();
@@ -192,6 +200,9 @@ const headers = [
 const setup =
   `autocannon ${DURATION} s per route after a ${WARMUP} s warm-up, ${CONNECTIONS} connections ` +
   `(login ${LOGIN_CONNECTIONS}), loopback; the server (bench/api-server.ts) is its own process ` +
+  (NODE_FLAGS.length
+    ? `with the Node flags of \`npm run serve\` (\`${NODE_FLAGS.join(' ')}\`), `
+    : '') +
   'with PGlite in a temp folder and the embedded Content Lake, logging off. Every rate limit is ' +
   'raised to 1e9/min: these figures are throughput, not the limiter. GET /api/feed is given a ' +
   'FEED_URL on loopback so it answers from its 60 s cache; /bench/feed-file is the default ' +

@@ -46,10 +46,14 @@ if (process.argv.includes('--no-serve')) {
   process.exit(0);
 }
 
-// --liftoff-only: as `npm run serve` (package.json) runs it; see docs/api.md, "Memory".
-const server = spawn('npx', ['tsx', '--liftoff-only', 'server/index.ts'], {
-  stdio: 'inherit',
-  env: { ...baseEnv, ...process.env },
-});
+// Node flags as `npm run serve` (package.json) passes them; see docs/api.md, "Memory".
+const server = spawn(
+  'npx',
+  ['tsx', '--liftoff-only', '--max-semi-space-size=4', 'server/index.ts'],
+  {
+    stdio: 'inherit',
+    env: { ...baseEnv, ...process.env },
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

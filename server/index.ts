@@ -6,6 +6,7 @@ import type { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { backupSocketPath, startBackupSocket } from './backup/socket';
 import { redisOptions } from './lib/counters';
+import { releaseMemoryWhenQuiet } from './lib/memory-release';
 import { loadConfig } from './config';
 import { loadDotEnv } from './settings';
 import { openDatabase, type DatabaseHandle } from './db/client';
@@ -143,6 +144,8 @@ async function main() {
       },
     });
     closers.push(() => app.close());
+    // V8 keeps what a busy spell grew for minutes or more: give it back once traffic is quiet.
+    releaseMemoryWhenQuiet(app);
     if (database.backup) {
       // `npm run backup` asks this process, which holds the PGlite folder, for its copy.
       const socket = await startBackupSocket({

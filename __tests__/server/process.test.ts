@@ -122,6 +122,29 @@ it('drains on SIGTERM with SHUTDOWN_DRAIN_SECONDS: health says 503 while pages a
   expect(await stopped).toBe(0);
 }, 120_000);
 
+it('gives back the memory its start-up grew once it has been quiet, and says so in its log', async () => {
+  const server = await startServer({
+    ...siteEnv(),
+    PGLITE_DIR: path.join(dir, 'pglite-memory'),
+    LOG_LEVEL: 'info',
+  });
+  try {
+    // Nothing asks it anything: after a quiet spell it releases what start-up left behind.
+    await expect
+      .poll(() => server.output(), { timeout: 60_000, interval: 500 })
+      .toContain('"msg":"released memory after a busy spell"');
+    const line = server
+      .output()
+      .split('\n')
+      .find((text) => text.includes('released memory after a busy spell'));
+    const { rssMB } = JSON.parse(line as string);
+    expect(rssMB.after).toBeLessThan(rssMB.before);
+    expect((await fetch(`${server.base}/api/health`)).status).toBe(200);
+  } finally {
+    expect(await server.stop()).toBe(0);
+  }
+}, 120_000);
+
 it('refuses to start without the built site, naming the folder, unless API_ONLY is set', async () => {
   const missing = path.join(dir, 'not-built');
   const refused = await runUntilExit({

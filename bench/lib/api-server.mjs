@@ -4,14 +4,16 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { freePort } from '../../scripts/lib/server.mjs';
 
-/** @returns {Promise<{ url: string, pid: number | undefined, logs: () => string, stop: () => Promise<void> }>} */
-export async function startApiServer() {
+/**
+ * @param {string[]} [nodeFlags] Node's flags for the server (npm run serve's, by default none)
+ * @returns {Promise<{ url: string, pid: number | undefined, logs: () => string, stop: () => Promise<void> }>} */
+export async function startApiServer(nodeFlags = []) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let output = '';
   const child = spawn(
     process.execPath,
-    [path.resolve('node_modules/tsx/dist/cli.mjs'), 'bench/api-server.ts'],
+    [path.resolve('node_modules/tsx/dist/cli.mjs'), ...nodeFlags, 'bench/api-server.ts'],
     {
       env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SITE_URL: url },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,5 +1,7 @@
+import os from 'node:os';
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
+import pLimit from 'p-limit';
 
 /** OWASP Password Storage Cheat Sheet, argon2id option 2: 19 MiB, 2 iterations, 1 lane. */
 const ARGON2_OPTIONS = {
@@ -11,6 +13,23 @@ const ARGON2_OPTIONS = {
 } as const;
 
 /**
+ * Hashes computed at once. Each holds its 19 MiB while it runs on libuv's thread pool (4
+ * threads unless UV_THREADPOOL_SIZE says otherwise): more at once than there are cores finish
+ * no sooner, only hold more memory, and leave no thread for file reads (the site's pages).
+ * The rest wait their turn here, in order.
+ */
+const HASHES_AT_ONCE = Math.max(
+  1,
+  Math.min(os.availableParallelism(), Number(process.env.UV_THREADPOOL_SIZE || 4) - 1),
+);
+const hashing = pLimit(HASHES_AT_ONCE);
+
+/** Password hashes being computed, and waiting to be, right now. */
+export function passwordHashing(): { running: number; waiting: number; atOnce: number } {
+  return { running: hashing.activeCount, waiting: hashing.pendingCount, atOnce: HASHES_AT_ONCE };
+}
+
+/**
  * Passwords, usernames and emails are compared in Unicode NFC: "é" typed as one code point
  * (most keyboards) or as "e" plus a combining accent (some macOS input, some pastes) is one text.
  */
@@ -18,7 +37,7 @@ export const nfc = (text: string): string => text.normalize('NFC');
 
 /** Hashes the password's NFC form. */
 export function hashPassword(password: string): Promise<string> {
-  return hash(nfc(password), ARGON2_OPTIONS);
+  return hashing(() => hash(nfc(password), ARGON2_OPTIONS));
 }
 
 // Verified against when the email is unknown, so a wrong email costs as long as a wrong password.
@@ -33,7 +52,8 @@ export async function verifyPassword(
   stored: string | undefined,
   password: string,
 ): Promise<boolean | 'rehash'> {
-  const check = (hashed: string, text: string) => verify(hashed, text).catch(() => false);
+  const check = (hashed: string, text: string) =>
+    hashing(() => verify(hashed, text)).catch(() => false);
   if (stored === undefined) {
     dummyHash ??= hashPassword('not-a-real-password-but-the-same-cost');
     await check(await dummyHash, nfc(password));
